@@ -1,0 +1,93 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin, errorBody } from './plugins/errors';
+import { authPlugin } from './plugins/auth';
+import { csrfPlugin } from './plugins/csrf';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store';
+import { resolveSecret } from './lib/secret';
+import { seed } from './db/seed/seed';
+import { healthRoutes } from './modules/health/routes';
+import { authRoutes } from './modules/auth/routes';
+import { usersRoutes } from './modules/users/routes';
+import { apiModules } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    secret: string;
+    counters: CounterStore;
+  }
+}
+
+/** Largest JSON body; multipart uploads have their own limits per route. */
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', '*.password'],
+      ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  const secret = resolveSecret(config.secretKey, config.dataDir);
+  app.decorate('secret', secret);
+  const counters = config.redisUrl ? redisCounterStore(new Redis(config.redisUrl, { lazyConnect: false })) : memoryCounterStore();
+  app.decorate('counters', counters);
+  app.addHook('onClose', async () => counters.close());
+
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(securityHeadersPlugin, { https });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 1024 * 1024 } });
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(authPlugin, { secret });
+  await app.register(csrfPlugin, { secure: https });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Redwall site API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await seed(app.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    demo: config.seedDemo,
+    log: app.log,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { counters });
+      await api.register(usersRoutes);
+      for (const mod of apiModules) await api.register(mod.routes, { config });
+      api.setNotFoundHandler((req, reply) =>
+        reply.code(404).send(errorBody(404, `No API endpoint ${req.method} ${req.url.split('?')[0]}.`)),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  for (const mod of apiModules) if (mod.root) await app.register(mod.root, { config });
+
+  return app;
+}

@@ -1,0 +1,39 @@
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Single-row tables: the id is always 1.
+export const intro = pgTable('intro', {
+  id: integer('id').primaryKey().default(1),
+  title: text('title').notNull().default(''),
+  history: text('history').notNull().default(''),
+  body: text('body').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const masthead = pgTable('masthead', {
+  id: integer('id').primaryKey().default(1),
+  mastheadTitle: text('masthead_title').notNull().default(''),
+  mastheadBody: text('masthead_body').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface LegalEntity {
+  legalName: string;
+  address: string;
+  website: string;
+  registrationNumber: string;
+  email: string;
+  phone: string;
+}
+
+export const siteSettings = pgTable('site_settings', {
+  id: integer('id').primaryKey().default(1),
+  companyName: text('company_name').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  socialUrl: text('social_url').notNull(),
+  foundedOn: text('founded_on').notNull(),
+  // Comma-separated addresses that receive contact mail; empty means the active mailbox's own address.
+  contactRecipients: text('contact_recipients').notNull().default(''),
+  entities: jsonb('entities').$type<LegalEntity[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './content';
+export * from './posts';
+export * from './vacancies';
+export * from './mail';

@@ -1,0 +1,83 @@
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bytea } from './posts';
+import { vacancies } from './vacancies';
+
+export const mailboxType = pgEnum('mailbox_type', ['DEV', 'PROD']);
+
+export const providers = pgTable('providers', {
+  id: serial('id').primaryKey(),
+  providerName: text('provider_name').notNull(),
+  mailboxType: mailboxType('mailbox_type').notNull().default('DEV'),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  protocol: text('protocol').notNull().default('smtp'),
+  auth: boolean('auth').notNull().default(false),
+  starttlsEnable: boolean('starttls_enable').notNull().default(false),
+  connectionTimeout: integer('connection_timeout').notNull().default(5000),
+  timeout: integer('timeout').notNull().default(5000),
+  writeTimeout: integer('write_timeout').notNull().default(5000),
+});
+
+export const mailboxes = pgTable(
+  'mailboxes',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'restrict' }),
+    type: mailboxType('type').notNull().default('DEV'),
+    host: text('host').notNull(),
+    port: integer('port').notNull(),
+    username: text('username').notNull().default(''),
+    // AES-256-GCM ciphertext (base64 of iv|tag|data); never returned by the API.
+    passwordEnc: text('password_enc'),
+    protocol: text('protocol').notNull().default('smtp'),
+    auth: boolean('auth').notNull().default(false),
+    starttlsEnable: boolean('starttls_enable').notNull().default(false),
+    connectionTimeout: integer('connection_timeout').notNull().default(5000),
+    timeout: integer('timeout').notNull().default(5000),
+    writeTimeout: integer('write_timeout').notNull().default(5000),
+    active: boolean('active').notNull().default(false),
+  },
+  // At most one active mailbox, enforced by the database itself.
+  (t) => [uniqueIndex('mailboxes_one_active_idx').on(t.active).where(sql`${t.active}`)],
+);
+
+export const messageStatus = pgEnum('message_status', ['pending', 'sending', 'sent', 'failed']);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    message: text('message').notNull(),
+    vacancyId: integer('vacancy_id').references(() => vacancies.id, { onDelete: 'set null' }),
+    vacancyTitle: text('vacancy_title'),
+    attachmentName: text('attachment_name'),
+    attachment: bytea('attachment'),
+    status: messageStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // A claim expires so that a worker that died mid-send does not hold a message forever.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    // Message-ID given to the SMTP server: a retry after an unknown outcome reuses it.
+    messageId: text('message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export const mailLogs = pgTable('mail_logs', {
+  id: serial('id').primaryKey(),
+  messageId: integer('message_id').references(() => contactMessages.id, { onDelete: 'set null' }),
+  senderFullName: text('sender_full_name').notNull(),
+  senderEmail: text('sender_email').notNull(),
+  sentTimestamp: timestamp('sent_timestamp', { withTimezone: true }).notNull().defaultNow(),
+  sentToMailbox: text('sent_to_mailbox').notNull(),
+  recipients: text('recipients').notNull(),
+});

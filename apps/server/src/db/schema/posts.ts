@@ -1,0 +1,46 @@
+import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+export const images = pgTable('images', {
+  id: serial('id').primaryKey(),
+  // Random, URL-safe and never derived from the uploaded name.
+  filename: text('filename').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  sha256: text('sha256').notNull(),
+  data: bytea('data').notNull(),
+  webp: bytea('webp'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const posts = pgTable('posts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  postedBy: text('posted_by').notNull(),
+  date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  content: text('content').notNull(),
+  tags: text('tags').array().notNull().default([]),
+  likes: integer('likes').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const postImages = pgTable(
+  'post_images',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('post_images_post_idx').on(t.postId)],
+);

@@ -1,0 +1,77 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { roles, userRoles, users } from '../../db/schema';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  passwordHash: string;
+  tokenVersion: number;
+  roles: string[];
+}
+
+const roleNames = sql<string[]>`coalesce(array_agg(${roles.name} order by ${roles.name}) filter (where ${roles.name} is not null), '{}')`;
+
+function selectUsers(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      tokenVersion: users.tokenVersion,
+      roles: roleNames,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .groupBy(users.id);
+}
+
+export const usersRepository = (db: Db) => ({
+  list: (): Promise<UserRow[]> => selectUsers(db).orderBy(users.id),
+
+  findById: async (id: number): Promise<UserRow | undefined> => (await selectUsers(db).where(eq(users.id, id)))[0],
+
+  findByEmail: async (email: string): Promise<UserRow | undefined> =>
+    (await selectUsers(db).where(eq(sql`lower(${users.email})`, email.toLowerCase())))[0],
+
+  listRoles: () => db.select().from(roles).orderBy(roles.id),
+
+  existingRoleIds: async (ids: number[]) =>
+    ids.length ? (await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, ids))).map((r) => r.id) : [],
+
+  countAdmins: async (): Promise<number> => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(roles.name, 'ROLE_ADMIN'));
+    return row?.n ?? 0;
+  },
+
+  create: (email: string, passwordHash: string, roleIds: number[]) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values({ email, passwordHash }).returning({ id: users.id });
+      if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row!.id, roleId })));
+      return row!.id;
+    }),
+
+  /** Sets the password (and roles when given) and revokes every token of the user. */
+  update: (id: number, passwordHash: string, roleIds?: number[]) =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id));
+      if (roleIds) {
+        await tx.delete(userRoles).where(eq(userRoles.userId, id));
+        if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: id, roleId })));
+      }
+    }),
+
+  delete: async (id: number) => (await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })).length > 0,
+
+  hasRole: async (userId: number, roleId: number) =>
+    (await db.select().from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))).length > 0,
+});
+export type UsersRepository = ReturnType<typeof usersRepository>;

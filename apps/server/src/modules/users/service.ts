@@ -1,0 +1,64 @@
+import { MSG } from '@app/shared/messages';
+import { ROLE_ADMIN } from '@app/shared/constants';
+import type { CreateUserRequest, UpdateUserRequest, User } from '@app/shared/schemas/users';
+import { hashPassword } from '../auth/passwords';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { UsersRepository, UserRow } from './repository';
+
+const toUser = (row: UserRow): User => ({ userId: row.id, email: row.email, roles: row.roles });
+
+export function usersService(repo: UsersRepository) {
+  async function checkRoleIds(roleIds: number[]) {
+    const known = await repo.existingRoleIds(roleIds);
+    if (known.length !== new Set(roleIds).size) throw badRequest(MSG.roleRequired, [{ field: 'roleIds', message: 'Unknown role.' }]);
+  }
+
+  async function mustFind(id: number) {
+    const user = await repo.findById(id);
+    if (!user) throw notFound(MSG.userNotFound);
+    return user;
+  }
+
+  /** Refuses a change that would leave the site without any administrator. */
+  async function keepOneAdmin(user: UserRow) {
+    if (user.roles.includes(ROLE_ADMIN) && (await repo.countAdmins()) <= 1) throw conflict(MSG.cannotRemoveLastAdmin);
+  }
+
+  return {
+    list: async () => (await repo.list()).map(toUser),
+    get: async (id: number) => toUser(await mustFind(id)),
+    roles: () => repo.listRoles(),
+
+    async create(input: CreateUserRequest) {
+      await checkRoleIds(input.roleIds);
+      if (await repo.findByEmail(input.email)) throw conflict(MSG.emailTaken);
+      try {
+        const id = await repo.create(input.email, await hashPassword(input.password), input.roleIds);
+        return toUser(await mustFind(id));
+      } catch (err) {
+        // Two requests racing past the check above meet the unique index instead.
+        if ((err as { code?: string; cause?: { code?: string } }).cause?.code === '23505') throw conflict(MSG.emailTaken);
+        throw err;
+      }
+    },
+
+    async update(id: number, input: UpdateUserRequest) {
+      const user = await mustFind(id);
+      if (input.roleIds) {
+        await checkRoleIds(input.roleIds);
+        const roles = await repo.listRoles();
+        const adminId = roles.find((r) => r.name === ROLE_ADMIN)?.id;
+        if (adminId !== undefined && !input.roleIds.includes(adminId)) await keepOneAdmin(user);
+      }
+      await repo.update(id, await hashPassword(input.password), input.roleIds);
+      return toUser(await mustFind(id));
+    },
+
+    async remove(id: number, actingUserId: number) {
+      if (id === actingUserId) throw conflict(MSG.cannotDeleteSelf);
+      const user = await mustFind(id);
+      await keepOneAdmin(user);
+      await repo.delete(id);
+    },
+  };
+}

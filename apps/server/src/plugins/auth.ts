@@ -1,0 +1,73 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { MSG } from '@app/shared/messages';
+import { allows, type Access, type Principal } from '../modules/auth/access';
+import { createTokenService, type TokenService } from '../modules/auth/tokens';
+import { usersRepository } from '../modules/users/repository';
+import { deriveKey } from '../lib/secret';
+import { forbidden, unauthorized } from '../lib/http-error';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** Every /api route with its access rule, for documentation and the role-matrix test. */
+    apiRoutes: RouteEntry[];
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** Paths served by plugins we do not own; they are public documentation. */
+const PUBLIC_PREFIXES = ['/api/docs'];
+
+export const accessOf = (url: string, access: Access | undefined): Access =>
+  access ?? (PUBLIC_PREFIXES.some((p) => url.startsWith(p)) ? 'public' : 'ROLE_ADMIN');
+
+async function resolvePrincipal(req: FastifyRequest): Promise<Principal | null | 'invalid'> {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) return 'invalid';
+  const claims = await req.server.tokens.verify(match[1]!);
+  if (!claims) return 'invalid';
+  const user = await usersRepository(req.server.db).findById(claims.userId);
+  // A deleted user or a bumped token version (password or role change) revokes the token.
+  if (!user || user.tokenVersion !== claims.tokenVersion) return 'invalid';
+  return { userId: user.id, email: user.email, roles: user.roles };
+}
+
+export const authPlugin = fp<{ secret: string }>(async (app, opts) => {
+  app.decorate('tokens', createTokenService(deriveKey(opts.secret, 'jwt')));
+  app.decorate('apiRoutes', [] as RouteEntry[]);
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const access = accessOf(route.url, route.config?.access);
+    route.config = { ...route.config, access };
+    for (const method of methods) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config.access;
+    if (!access) return; // not an /api route: pages and assets are public
+    const principal = await resolvePrincipal(req);
+    if (access === 'public') {
+      // A stale token must not break public pages: it is ignored here.
+      req.principal = principal === 'invalid' ? null : principal;
+      return;
+    }
+    if (principal === 'invalid') throw unauthorized(MSG.sessionExpired);
+    if (!principal) throw unauthorized('Authentication is required.');
+    req.principal = principal;
+    if (!allows(access, principal)) throw forbidden(MSG.notAuthorized);
+  });
+});

@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import crypto from 'node:crypto';
+import { MSG } from '@app/shared/messages';
+import { forbidden } from '../lib/http-error';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const equal = (a: string, b: string) =>
+  a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Double-submit cookie: the server hands out a random XSRF-TOKEN cookie (readable by the page's
+ * own script only, SameSite=Strict) and every state-changing /api request must echo it in the
+ * X-XSRF-TOKEN header, which another site cannot read or set.
+ */
+export const csrfPlugin = fp<{ secure: boolean }>(async (app, opts) => {
+  app.addHook('onRequest', async (req, reply) => {
+    const cookie = req.cookies[CSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(CSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        secure: opts.secure,
+        httpOnly: false,
+      });
+    }
+    if (SAFE.has(req.method) || !req.url.startsWith('/api/')) return;
+    const header = req.headers[CSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !equal(cookie, header)) throw forbidden(MSG.csrf);
+  });
+});

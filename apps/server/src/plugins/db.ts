@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { openDatabase, type Database, type Db } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+  }
+}
+
+export const dbPlugin = fp<{ databaseUrl: string | undefined; dataDir: string }>(async (app, opts) => {
+  const database = await openDatabase(opts.databaseUrl, opts.dataDir);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => database.close());
+});

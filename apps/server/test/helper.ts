@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import { testConfig, type AppConfig } from '../src/config';
+
+export const ADMIN = { username: 'admin@example.com', password: 'admin-password' };
+const XSRF = 'test-xsrf-token';
+
+/**
+ * A fresh app on a fresh database: PGlite in memory by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again when the app closes).
+ */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  if (!serverUrl) return buildApp(testConfig(overrides));
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const app = await buildApp(testConfig({ databaseUrl: url.toString(), ...overrides }));
+  app.addHook('onClose', async () => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+  return app;
+}
+
+/** Headers a browser client sends: the CSRF pair, and the bearer token when there is one. */
+export function clientHeaders(token?: string): Record<string, string> {
+  return {
+    cookie: `XSRF-TOKEN=${XSRF}`,
+    'x-xsrf-token': XSRF,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+/** app.inject with the browser's CSRF pair and an optional bearer token. */
+export function call(app: FastifyInstance, opts: InjectOptions & { token?: string }) {
+  const { token, headers, ...rest } = opts;
+  return app.inject({ ...rest, headers: { ...clientHeaders(token), ...headers } });
+}
+
+export async function login(app: FastifyInstance, username = ADMIN.username, password = ADMIN.password): Promise<string> {
+  const res = await call(app, { method: 'POST', url: '/api/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().user.token;
+}
+
+/** Creates a user with the given role name and returns a token for it. */
+export async function tokenFor(app: FastifyInstance, role: string, email = `${role.toLowerCase()}-${crypto.randomUUID()}@example.com`) {
+  const admin = await login(app);
+  const roles = (await call(app, { method: 'GET', url: '/api/roles', token: admin })).json() as { id: number; name: string }[];
+  const roleId = roles.find((r) => r.name === role)!.id;
+  const created = await call(app, { method: 'POST', url: '/api/users/create', token: admin, payload: { email, password: 'secret-pw', roleIds: [roleId] } });
+  if (created.statusCode !== 201) throw new Error(`create failed: ${created.body}`);
+  return { token: await login(app, email, 'secret-pw'), userId: created.json().userId as number, email };
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** A numeric route id: digits only, above 0. Anything else is a 400, never a 500. */
+export const idParam = z.object({
+  id: z.string().regex(/^\d{1,9}$/, 'The id must be a number.').transform(Number).pipe(z.number().int().positive('The id must be a number above 0.')),
+});
+export type IdParam = z.infer<typeof idParam>;
+
+/** The error body every endpoint answers with (Fastify's shape plus field errors). */
+export const errorBody = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const messageBody = z.object({ message: z.string() });
+
+/** Rejects CR/LF: values that may reach a mail header must stay on one line. */
+export const singleLine = (s: z.ZodString) => s.refine((v) => !/[\r\n]/.test(v), 'Line breaks are not allowed here.');

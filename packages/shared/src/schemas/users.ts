@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { EMAIL_LOCAL_MAX, EMAIL_MAX, PASSWORD_MIN } from '../constants';
+import { MSG } from '../messages';
+
+export const emailField = (required: string, invalid: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(EMAIL_MAX, invalid)
+    .pipe(z.email(invalid))
+    .refine((v) => v.split('@')[0]!.length <= EMAIL_LOCAL_MAX, invalid);
+
+const password = z.string().min(1, MSG.passwordRequired).min(PASSWORD_MIN, MSG.passwordMin).max(1024);
+
+export const roleSchema = z.object({ id: z.number(), name: z.string() });
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({
+  userId: z.number(),
+  email: z.string(),
+  roles: z.array(z.string()),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** API payload for creating a user (exactly one role, as the create screen chooses). */
+export const createUserRequest = z.object({
+  email: emailField(MSG.emailRequired, MSG.emailInvalid),
+  password,
+  roleIds: z.array(z.number().int().positive()).min(1, MSG.roleRequired),
+});
+export type CreateUserRequest = z.infer<typeof createUserRequest>;
+
+/** API payload for a password (and optionally role) change. */
+export const updateUserRequest = z.object({
+  email: z.string().optional(),
+  password,
+  roleIds: z.array(z.number().int().positive()).optional(),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+
+/** The create-user form: confirmation and a single role select. */
+export const createUserForm = z
+  .object({
+    email: emailField(MSG.emailRequired, MSG.emailInvalid),
+    password,
+    confirmPassword: z.string().min(1, MSG.confirmRequired),
+    roleId: z.string().min(1, MSG.roleRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+export type CreateUserForm = z.infer<typeof createUserForm>;
+
+export const editUserForm = z
+  .object({
+    password,
+    confirmPassword: z.string().min(1, MSG.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+export type EditUserForm = z.infer<typeof editUserForm>;
