@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes';
 import { authRoutes } from './modules/auth/routes';
 import { usersRoutes } from './modules/users/routes';
 import { apiModules } from './modules';
+import { webPlugin } from './plugins/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
 
   for (const mod of apiModules) if (mod.root) await app.register(mod.root, { config });
+  await app.register(webPlugin, { config });
 
   return app;
 }

@@ -1,0 +1,98 @@
+import fp from 'fastify-plugin';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { errorBody } from './errors';
+
+/** The shape of apps/web/src/entry-server.tsx, kept here so the server does not import web code. */
+interface RenderModule {
+  render(input: {
+    request: Request;
+    nonce: string;
+    config: ReturnType<typeof runtimeConfig>;
+    fetchApi: (path: string) => Promise<{ status: number; body: unknown }>;
+  }): Promise<
+    | { kind: 'shell'; status: number; head: string }
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; head: string; html: string }
+  >;
+}
+
+/** /config.json: what the browser app reads before it starts (SPEC section 3). */
+export const runtimeConfig = (config: AppConfig) => ({
+  apiUrl: '/api',
+  backendUrl: config.publicUrl,
+  imageUrl: '/images',
+  captchaProvider: 'altcha' as const,
+  captchaSiteKey: '/api/captcha/challenge',
+  otherSetting: '',
+  publicUrl: config.publicUrl,
+});
+
+/**
+ * Serves the built web app: hashed assets with immutable caching, /config.json, and every page
+ * through the server renderer (public pages as HTML, back-office pages as the app shell).
+ */
+export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
+  app.get('/config.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return runtimeConfig(config);
+  });
+
+  const dist = config.webDist;
+  const templatePath = dist && path.join(dist, 'client/index.html');
+  const entryPath = dist && path.join(dist, 'server/entry-server.js');
+  if (!templatePath || !entryPath || !fs.existsSync(templatePath) || !fs.existsSync(entryPath)) {
+    if (config.env !== 'test') app.log.warn('web app not built: run `npm run build` to serve pages');
+    return;
+  }
+  const template = fs.readFileSync(templatePath, 'utf8');
+  const { render } = (await import(pathToFileURL(entryPath).href)) as RenderModule;
+
+  await app.register(fastifyStatic, {
+    root: path.join(dist, 'client'),
+    wildcard: false,
+    index: false,
+    // Hashed file names never change content: cache them for a year.
+    setHeaders: (res, file) => {
+      res.setHeader(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const fetchApi = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api${url}` });
+    let body: unknown;
+    try {
+      body = res.json();
+    } catch {
+      body = undefined;
+    }
+    return { status: res.statusCode, body };
+  };
+
+  const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api') {
+      return reply.code(404).send(errorBody(404, `No API endpoint ${req.method} ${req.url.split('?')[0]}.`));
+    }
+    const nonce = reply.scriptNonce;
+    const request = new Request(new URL(req.url, config.publicUrl), { method: 'GET' });
+    const result = await render({ request, nonce, config: runtimeConfig(config), fetchApi });
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    const html = template
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-html-->', result.kind === 'page' ? result.html : '')
+      .replace(/<script type="module"/g, `<script type="module" nonce="${nonce}"`);
+    return reply
+      .code(result.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
+  };
+  app.get('/*', page);
+});

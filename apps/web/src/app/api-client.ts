@@ -1,0 +1,86 @@
+import type { ErrorBody } from '@app/shared/schemas/common';
+import { runtimeConfig } from './runtime-config';
+import { sessionToken } from './session';
+
+/** An API failure with what the server said; status 0 means the network failed. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors: ErrorBody['errors'] = [],
+  ) {
+    super(message);
+  }
+}
+
+const readCookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The browser's API client: bearer token when signed in, the XSRF header on changes. */
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = sessionToken();
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  if (method !== 'GET') {
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+  }
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(`${runtimeConfig().apiUrl}${path}`, { method, headers, body: payload, signal, credentials: 'same-origin' });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'Network error. Please try again later.');
+  }
+  const text = await res.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!res.ok) {
+    const e = (data ?? {}) as Partial<ErrorBody>;
+    throw new ApiError(res.status, e.message ?? res.statusText ?? 'Request failed', e.errors ?? []);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Loaders run on the server during rendering and in the browser on navigation. On the server the
+ * request context carries a function that calls the API in-process; in the browser it is absent.
+ */
+export interface LoaderContext {
+  /** Calls GET {apiUrl}{path} inside the server process. */
+  fetchApi: (path: string) => Promise<{ status: number; body: unknown }>;
+}
+
+/** GET for loaders: the same ApiError on failure whether it runs on the server or in the browser. */
+export async function loaderGet<T>(path: string, context: unknown): Promise<T> {
+  const server = (context as LoaderContext | undefined)?.fetchApi;
+  if (!server) return apiFetch<T>(path);
+  const { status, body } = await server(path);
+  if (status >= 400) {
+    const e = (body ?? {}) as Partial<ErrorBody>;
+    throw new ApiError(status, e.message ?? 'Request failed', e.errors ?? []);
+  }
+  return body as T;
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useMatches, type UIMatch } from 'react-router';
+import { APP_TITLE_SUFFIX } from '@app/shared/constants';
+
+/** What a route says about itself in <head>: rendered on the server, kept in sync in the browser. */
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Path of the canonical URL, e.g. '/post/3'. */
+  path?: string;
+  image?: string;
+  type?: 'website' | 'article';
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+  /** HTTP status of the server-rendered page (404 for the not-found page). */
+  status?: number;
+}
+
+export interface RouteHandle {
+  meta?: (args: { data: unknown; params: Record<string, string | undefined>; pathname: string }) => PageMeta;
+  /** Routes rendered only in the browser (the back office): the server sends the app shell. */
+  clientOnly?: boolean;
+  requiredRole?: string;
+}
+
+export const SITE_NAME = `Redwall ${APP_TITLE_SUFFIX}`;
+
+export function metaFor(matches: UIMatch[]): PageMeta {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const m = matches[i]!;
+    const handle = m.handle as RouteHandle | undefined;
+    if (handle?.meta) return handle.meta({ data: m.loaderData ?? m.data, params: m.params, pathname: m.pathname });
+  }
+  return { title: SITE_NAME };
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The <head> tags of a page, as HTML (server side). */
+export function headHtml(meta: PageMeta, publicUrl: string, nonce: string): string {
+  const url = meta.path !== undefined ? `${publicUrl}${meta.path}` : undefined;
+  const image = meta.image ? (meta.image.startsWith('http') ? meta.image : `${publicUrl}${meta.image}`) : `${publicUrl}/og-image.png`;
+  const tags = [
+    `<title>${esc(meta.title)}</title>`,
+    meta.description && `<meta name="description" content="${esc(meta.description)}">`,
+    meta.noindex && `<meta name="robots" content="noindex">`,
+    url && `<link rel="canonical" href="${esc(url)}">`,
+    `<meta property="og:site_name" content="${esc(SITE_NAME)}">`,
+    `<meta property="og:title" content="${esc(meta.title)}">`,
+    meta.description && `<meta property="og:description" content="${esc(meta.description)}">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    url && `<meta property="og:url" content="${esc(url)}">`,
+    `<meta property="og:image" content="${esc(image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${esc(meta.title)}">`,
+    meta.description && `<meta name="twitter:description" content="${esc(meta.description)}">`,
+    `<meta name="twitter:image" content="${esc(image)}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${esc(SITE_NAME)}" href="/rss.xml">`,
+    ...(meta.jsonLd ?? []).map(
+      (ld) =>
+        `<script type="application/ld+json" nonce="${nonce}">${JSON.stringify(ld).replace(/</g, '\\u003c')}</script>`,
+    ),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** Keeps document.title (and the description) right after client-side navigation. */
+export function useDocumentMeta(): void {
+  const matches = useMatches();
+  const meta = metaFor(matches);
+  useEffect(() => {
+    document.title = meta.title;
+    if (meta.description) document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  }, [meta.title, meta.description]);
+}

@@ -1,0 +1,10 @@
+import { StrictMode, type ReactNode } from 'react';
+import { RuntimeConfigContext, type RuntimeConfig } from './runtime-config';
+
+export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <RuntimeConfigContext.Provider value={config}>{children}</RuntimeConfigContext.Provider>
+    </StrictMode>
+  );
+}

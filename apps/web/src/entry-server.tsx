@@ -1,0 +1,54 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { routes } from './app/routes';
+import { AppProviders } from './app/providers';
+import { headHtml, metaFor, type RouteHandle } from './app/meta';
+import type { LoaderContext } from './app/api-client';
+import type { RuntimeConfig } from './app/runtime-config';
+import { setRuntimeConfig } from './app/runtime-config';
+
+export type RenderResult =
+  | { kind: 'shell'; status: number; head: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string };
+
+export interface RenderInput {
+  request: Request;
+  nonce: string;
+  config: RuntimeConfig;
+  fetchApi: LoaderContext['fetchApi'];
+}
+
+const handler = createStaticHandler(routes);
+
+/** Renders a public route to HTML; back-office routes get the bare shell and render in the browser. */
+export async function render({ request, nonce, config, fetchApi }: RenderInput): Promise<RenderResult> {
+  setRuntimeConfig(config);
+  const url = new URL(request.url);
+  const matched = matchRoutes(routes, url.pathname) ?? [];
+  if (matched.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) {
+    return { kind: 'shell', status: 200, head: headHtml({ title: 'Redwall Security Integrations', noindex: true }, config.publicUrl, nonce) };
+  }
+
+  const context = await handler.query(request, { requestContext: { fetchApi } satisfies LoaderContext });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders config={config}>
+      <StaticRouterProvider router={router} context={context} nonce={nonce} />
+    </AppProviders>,
+  );
+  const uiMatches = context.matches.map((m) => ({
+    id: m.route.id,
+    pathname: m.pathname,
+    params: m.params,
+    data: context.loaderData[m.route.id],
+    loaderData: context.loaderData[m.route.id],
+    handle: m.route.handle,
+  }));
+  const meta = metaFor(uiMatches);
+  const status = context.statusCode !== 200 ? context.statusCode : (meta.status ?? 200);
+  return { kind: 'page', status, head: headHtml(meta, config.publicUrl, nonce), html };
+}

@@ -1,0 +1,41 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import { SnackbarProvider } from 'notistack';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { NOTICE_MS } from '@app/shared/constants';
+import { adminTheme } from '../../ui/admin/theme';
+import { checkAccess } from '../../app/guard';
+import type { RouteHandle } from '../../app/meta';
+import type { FlashState } from '../../app/flash';
+
+/** The back office: its guard, theme, notices and data cache. Loaded lazily, never on public pages. */
+export function AdminShell() {
+  const matches = useMatches();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requiredRole = matches.map((m) => (m.handle as RouteHandle | undefined)?.requiredRole).find(Boolean);
+  const [allowed, setAllowed] = useState(false);
+  const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5_000 } } }), []);
+
+  useEffect(() => {
+    const outcome = checkAccess(requiredRole, `${location.pathname}${location.search}`);
+    if (outcome.allow) return setAllowed(true);
+    setAllowed(false);
+    if (outcome.error) console.error(`Access denied: ${outcome.error}`);
+    void navigate(outcome.to, { replace: true, state: outcome.notice ? ({ notice: outcome.notice } satisfies FlashState) : null });
+  }, [requiredRole, location.pathname, location.search, navigate]);
+
+  if (!allowed) return null;
+  return (
+    <ThemeProvider theme={adminTheme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider maxSnack={3} autoHideDuration={NOTICE_MS} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+          <Outlet />
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ToolbarLink } from '../../ui/admin/admin-toolbar';
+
+/** The dashboard toolbar of SPEC section 2, plus Settings (issue 5). */
+export const adminNavigation: ToolbarLink[] = [
+  { label: 'Posts', to: '/posts' },
+  { label: 'Masthead', to: '/masthead' },
+  { label: 'Intro', to: '/intro' },
+  { label: 'Vacancies', to: '/overview-vacancies' },
+  { label: 'Search Posts', to: '/search-by-name' },
+  { label: 'Mailbox', to: '/overview-mailbox' },
+  { label: 'User', to: '/overview-user' },
+  { label: 'Settings', to: '/settings' },
+];

@@ -1,0 +1,4 @@
+import type { LoginRequest, LoginResponse } from '@app/shared/schemas/auth';
+import { apiFetch } from '../../../app/api-client';
+
+export const login = (body: LoginRequest) => apiFetch<LoginResponse>('/login', { method: 'POST', body });

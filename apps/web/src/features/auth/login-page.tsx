@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { LoginRequest } from '@app/shared/schemas/auth';
+import { MSG } from '@app/shared/messages';
+import { ApiError } from '../../app/api-client';
+import { saveSession } from '../../app/session';
+import { login } from './api/login';
+import { validateLogin } from './validate-login';
+import styles from './login-page.module.css';
+
+/** Only same-site paths are followed, so a crafted link cannot send users elsewhere. */
+const safePath = (p: string | null | undefined) => (p && p.startsWith('/') && !p.startsWith('//') ? p : undefined);
+
+type Field = keyof LoginRequest;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const update = async (next: LoginRequest) => {
+    setValues(next);
+    setErrors((await validateLogin(next)).errors);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched({ username: true, password: true });
+    const result = await validateLogin(values);
+    setErrors(result.errors);
+    if (!result.data) return;
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      const res = await login(result.data);
+      saveSession(res.user);
+      await navigate(safePath(res.redirect) ?? safePath(params.get('returnUrl')) ?? '/');
+    } catch (err) {
+      setFailure(err instanceof ApiError && err.status !== 401 ? err.message : MSG.loginFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const invalid = !values.username.trim() || !values.password;
+  const input = (name: Field, label: string, type: string, autoComplete: string) => {
+    const error = touched[name] ? errors[name] : undefined;
+    return (
+      <>
+        <label htmlFor={name}>{label}</label>
+        <input
+          id={name}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          value={values[name]}
+          onChange={(e) => void update({ ...values, [name]: e.target.value })}
+          onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${name}-error` : undefined}
+        />
+        {error && (
+          <p id={`${name}-error`} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <main className={styles.page} id="main">
+      <form className={styles.card} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">
+        <Link to="/" className={styles.brand}>
+          Redwall
+        </Link>
+        <h1 id="login-title">Login</h1>
+        {failure && (
+          <div className={styles.alert} role="alert">
+            {failure}
+          </div>
+        )}
+        {input('username', 'Username', 'email', 'username')}
+        {input('password', 'Password', 'password', 'current-password')}
+        <button type="submit" disabled={busy || invalid} aria-busy={busy}>
+          {busy ? 'Signing in…' : 'Login'}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import type { LoginRequest } from '@app/shared/schemas/auth';
+
+/**
+ * Validates with the shared schema, loaded on first use: zod stays out of the page's first
+ * load (DESIGN section 8 budget) while the rules stay the server's own.
+ */
+export async function validateLogin(values: LoginRequest) {
+  const { loginRequest } = await import('@app/shared/schemas/auth');
+  const parsed = loginRequest.safeParse(values);
+  const errors: Partial<Record<keyof LoginRequest, string>> = {};
+  if (parsed.success) return { data: parsed.data, errors };
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof LoginRequest;
+    errors[key] ??= issue.message;
+  }
+  return { data: undefined, errors };
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { editUserForm, type EditUserForm } from '@app/shared/schemas/users';
+import { MSG } from '@app/shared/messages';
+import { USER_NOTICE_MS } from '@app/shared/constants';
+import { AdminPage } from '../../ui/admin/admin-page';
+import { Loading } from '../../ui/admin/loading';
+import { useNotify } from '../../ui/admin/notify';
+import { ApiError } from '../../app/api-client';
+import { userQuery, useUpdateUser } from './api/users';
+import { useSavedRedirect } from './use-saved-redirect';
+
+const empty: EditUserForm = { password: '', confirmPassword: '' };
+
+export function EditUserPage() {
+  const id = Number(useParams().id);
+  const [params] = useSearchParams();
+  // The overview passes the user's role ids so the update keeps them (SPEC section 2).
+  const roleIds = (params.get('roleIds') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  const valid = Number.isInteger(id) && id > 0;
+  const user = useQuery({ ...userQuery(id), enabled: valid });
+  const update = useUpdateUser(id);
+  const notify = useNotify();
+  const savedRedirect = useSavedRedirect();
+  const { control, handleSubmit, reset, formState } = useForm<EditUserForm>({
+    resolver: zodResolver(editUserForm),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+
+  const onSubmit = handleSubmit((v) =>
+    update.mutate(
+      { email: user.data?.email, password: v.password, ...(roleIds.length ? { roleIds } : {}) },
+      {
+        onSuccess: () => {
+          notify(MSG.userUpdated, 'success', USER_NOTICE_MS);
+          reset(empty);
+          savedRedirect();
+        },
+        onError: (err) => notify(err instanceof ApiError && err.status !== 0 && err.message ? err.message : MSG.userUpdateFailed, 'error', USER_NOTICE_MS),
+      },
+    ),
+  );
+
+  const notFound = !valid || (user.error instanceof ApiError && user.error.status === 404);
+  return (
+    <AdminPage toolbarTitle="User Management" heading="Change Password" links={[{ label: 'Back to Overview', to: '/overview-user' }]} maxWidth="sm">
+      {valid && user.isPending && <Loading label="Loading user..." />}
+      {notFound && <Alert severity="error">{MSG.userNotFound}</Alert>}
+      {user.isError && !notFound && <Alert severity="error">{MSG.userLoadFailed}</Alert>}
+      {user.data && (
+        <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
+          <TextField id="email" label="Email" value={user.data.email} slotProps={{ input: { readOnly: true } }} />
+          {(['password', 'confirmPassword'] as const).map((name) => (
+            <Controller
+              key={name}
+              name={name}
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  id={name}
+                  type="password"
+                  autoComplete="new-password"
+                  label={name === 'password' ? 'Password' : 'Confirm Password'}
+                  required
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+          ))}
+          <Button type="submit" variant="contained" disabled={update.isPending || !formState.isValid}>
+            Update Password
+          </Button>
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}

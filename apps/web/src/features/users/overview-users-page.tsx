@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { MSG } from '@app/shared/messages';
+import { USER_NOTICE_MS } from '@app/shared/constants';
+import { AdminPage } from '../../ui/admin/admin-page';
+import { Loading } from '../../ui/admin/loading';
+import { useNotify } from '../../ui/admin/notify';
+import { ApiError } from '../../app/api-client';
+import { rolesQuery, useDeleteUser, usersQuery } from './api/users';
+
+export function OverviewUsersPage() {
+  const users = useQuery(usersQuery);
+  const roles = useQuery(rolesQuery);
+  const remove = useDeleteUser();
+  const notify = useNotify();
+
+  const roleIdsOf = (names: string[]) =>
+    names
+      .map((n) => roles.data?.find((r) => r.name === n)?.id)
+      .filter((id): id is number => id !== undefined)
+      .join(',');
+
+  const onDelete = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: () => notify(MSG.userDeleted, 'success', USER_NOTICE_MS),
+      // The server's reason (own account, last administrator) says more than the generic text.
+      onError: (err) => notify(err instanceof ApiError && err.status === 409 ? err.message : MSG.userDeleteFailed, 'error', USER_NOTICE_MS),
+    });
+
+  return (
+    <AdminPage
+      toolbarTitle="User Management"
+      heading="All Users"
+      links={[
+        { label: 'New User', to: '/create-user' },
+        { label: 'Back to Dashboard', to: '/admin' },
+      ]}
+    >
+      {users.isPending && <Loading label="Loading users..." />}
+      {users.isError && <Alert severity="error">{MSG.usersLoadFailed}</Alert>}
+      {users.data?.length === 0 && <Typography>No users yet.</Typography>}
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }}>
+        {users.data?.map((u) => (
+          <Grid key={u.userId} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <Card variant="outlined" sx={{ height: '100%' }} aria-label={u.email}>
+              <CardContent>
+                <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-all' }}>
+                  {u.email}
+                </Typography>
+                <Typography color="text.secondary">{u.roles.length ? u.roles.join(', ') : MSG.noRoles}</Typography>
+              </CardContent>
+              <CardActions>
+                <Button component={RouterLink} to={`/edit-user/${u.userId}?roleIds=${roleIdsOf(u.roles)}`}>
+                  Change Password
+                </Button>
+                <Button color="error" onClick={() => onDelete(u.userId)} disabled={remove.isPending && remove.variables === u.userId}>
+                  Delete
+                </Button>
+              </CardActions>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { useSnackbar } from 'notistack';
+import { useCallback } from 'react';
+import { NOTICE_MS } from '@app/shared/constants';
+
+/** Timed notices of SPEC section 8 (3 s unless a screen says otherwise). */
+export function useNotify() {
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    (message: string, variant: 'success' | 'error' | 'info' | 'warning' = 'success', ms: number = NOTICE_MS) =>
+      enqueueSnackbar(message, { variant, autoHideDuration: ms }),
+    [enqueueSnackbar],
+  );
+}
