@@ -24,9 +24,15 @@ export interface Database {
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-export async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<Database> {
+export async function openDatabase(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  onIdleError: (err: Error) => void = () => {},
+): Promise<Database> {
   if (databaseUrl && !databaseUrl.startsWith('memory://')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A server restart or failover drops idle connections; the pool replaces them, the process lives on.
+    pool.on('error', onIdleError);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {

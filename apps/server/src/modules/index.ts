@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
+import { postsRoutes } from './posts/routes';
+import { imagesRoot } from './images/routes';
 
 /**
  * Feature modules register here, one line each, so that features can be added without touching
@@ -11,4 +13,7 @@ export interface ApiModule {
   root?: FastifyPluginAsync<{ config: AppConfig }>;
 }
 
-export const apiModules: ApiModule[] = [];
+export const apiModules: ApiModule[] = [
+  { name: 'posts', routes: postsRoutes },
+  { name: 'images', routes: async () => {}, root: imagesRoot },
+];

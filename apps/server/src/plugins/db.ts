@@ -9,7 +9,9 @@ declare module 'fastify' {
 }
 
 export const dbPlugin = fp<{ databaseUrl: string | undefined; dataDir: string }>(async (app, opts) => {
-  const database = await openDatabase(opts.databaseUrl, opts.dataDir);
+  const database = await openDatabase(opts.databaseUrl, opts.dataDir, (err) =>
+    app.log.warn({ err }, 'idle database connection lost'),
+  );
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());

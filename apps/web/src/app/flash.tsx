@@ -19,9 +19,13 @@ export function FlashNotice() {
     setText(notice);
     // Drop it from history so a reload or back navigation does not show it again.
     void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null, preventScrollReset: true });
+  }, [notice, navigate, location.pathname, location.search, location.hash]);
+
+  useEffect(() => {
+    if (!text) return;
     const t = setTimeout(() => setText(undefined), NOTICE_MS);
     return () => clearTimeout(t);
-  }, [notice, navigate, location.pathname, location.search, location.hash]);
+  }, [text]);
 
   return (
     <div className={styles.region} role="status" aria-live="polite">

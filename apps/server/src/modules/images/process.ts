@@ -1,11 +1,12 @@
 import sharp from 'sharp';
 import crypto from 'node:crypto';
 import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH } from '@app/shared/constants';
-import { unsupportedType } from '../../lib/http-error';
+import { MSG } from '@app/shared/messages';
+import { tooLarge, unsupportedType } from '../../lib/http-error';
 
 /** Refuse images whose pixel count could exhaust memory when decoded (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
-export const NOT_AN_IMAGE = 'The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF).';
+export const NOT_AN_IMAGE = MSG.imageNotAnImage;
 
 export interface ProcessedImage {
   data: Buffer;
@@ -24,55 +25,64 @@ const OUTPUT: Record<string, { type: string; ext: string }> = {
   webp: { type: 'image/webp', ext: 'webp' },
 };
 
+const open = (input: Buffer) => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS });
+
 /**
  * Decodes the upload (so anything that is not an image is refused), scales an image larger than
- * 1200 x 630 down to fit on a white background, and keeps a smaller one as it is. Re-encoding
- * also strips metadata such as GPS positions.
+ * 1200 x 630 down to fit on a white background, and keeps a smaller one as it is, byte for byte.
+ * A small image that carries metadata (EXIF with GPS positions or camera serials, XMP, IPTC) is
+ * re-encoded at the same size instead, because publishing that metadata is a privacy leak.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Reads the header only: the pixel count is checked below before anything is decoded.
+    meta = await sharp(input).metadata();
   } catch {
     throw unsupportedType(NOT_AN_IMAGE);
   }
   if (!meta.width || !meta.height || !meta.format) throw unsupportedType(NOT_AN_IMAGE);
-  const tooLarge = meta.width > IMAGE_MAX_WIDTH || meta.height > IMAGE_MAX_HEIGHT;
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooLarge(MSG.imageTooManyPixels);
+  // The size the reader sees, after the EXIF orientation is applied.
+  const shown = meta.autoOrient ?? { width: meta.width, height: meta.height };
+  const needsResize = shown.width > IMAGE_MAX_WIDTH || shown.height > IMAGE_MAX_HEIGHT;
+  const hasMetadata = Boolean(meta.exif || meta.xmp || meta.iptc);
   const out = OUTPUT[meta.format] ?? OUTPUT.png!;
   let data: Buffer;
-  let width = meta.width;
-  let height = meta.height;
   try {
-    if (tooLarge) {
-      const scale = Math.min(IMAGE_MAX_WIDTH / meta.width, IMAGE_MAX_HEIGHT / meta.height);
-      width = Math.max(1, Math.round(meta.width * scale));
-      height = Math.max(1, Math.round(meta.height * scale));
-      const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    if (needsResize) {
+      const pipeline = open(input)
         .rotate()
-        .resize(width, height, { fit: 'inside' })
+        .resize(IMAGE_MAX_WIDTH, IMAGE_MAX_HEIGHT, { fit: 'inside' })
         .flatten({ background: '#ffffff' });
-      data = await (out.ext === 'png' ? pipeline.png() : out.ext === 'webp' ? pipeline.webp() : pipeline.jpeg({ quality: 85 })).toBuffer();
-      const resized = await sharp(data).metadata();
-      width = resized.width!;
-      height = resized.height!;
-    } else if (OUTPUT[meta.format]) {
+      data = await encode(pipeline, out.ext).toBuffer();
+    } else if (OUTPUT[meta.format] && !hasMetadata) {
+      // Decoding fully here proves that the file is a whole image, not just a valid header.
+      await open(input).raw().toBuffer();
       data = input;
     } else {
-      // GIF, AVIF, TIFF...: kept at their size, stored as PNG so every browser shows them.
-      data = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).png().toBuffer();
+      // GIF, AVIF, TIFF... (stored as PNG so every browser shows them) or a small image with metadata.
+      data = await encode(open(input).rotate(), out.ext).toBuffer();
     }
   } catch {
     throw unsupportedType(NOT_AN_IMAGE);
   }
+  const stored = await sharp(data).metadata();
   const webp = await sharp(data).webp({ quality: 80 }).toBuffer();
   return {
     data,
     webp,
     contentType: out.type,
-    width,
-    height,
+    width: stored.width,
+    height: stored.height,
     size: data.length,
     sha256: crypto.createHash('sha256').update(data).digest('hex'),
     extension: out.ext,
   };
+}
+
+function encode(pipeline: sharp.Sharp, ext: string): sharp.Sharp {
+  if (ext === 'png') return pipeline.png();
+  if (ext === 'webp') return pipeline.webp();
+  return pipeline.jpeg({ quality: 85 });
 }

@@ -1,11 +1,15 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { images } from '../../db/schema';
+import { images, postImages } from '../../db/schema';
 import type { ProcessedImage } from './process';
 
-export const imagesRepository = (db: Db) => ({
+/** The database or a transaction: both offer the same query builder. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+export const imagesRepository = (db: Queryable) => ({
   async insert(img: ProcessedImage) {
+    // Random and never derived from the uploaded name, so it is safe in a URL and never a path.
     const filename = `${crypto.randomBytes(12).toString('base64url')}.${img.extension}`;
     const [row] = await db
       .insert(images)
@@ -22,5 +26,19 @@ export const imagesRepository = (db: Db) => ({
       .returning({ id: images.id, filename: images.filename });
     return row!;
   },
+
   findByFilename: async (filename: string) => (await db.select().from(images).where(eq(images.filename, filename)))[0],
+
+  /** Deletes those of the given images that no post uses any more. */
+  async deleteUnused(ids: number[]) {
+    if (!ids.length) return;
+    await db
+      .delete(images)
+      .where(
+        and(
+          inArray(images.id, ids),
+          notExists(db.select({ id: postImages.id }).from(postImages).where(eq(postImages.imageId, images.id))),
+        ),
+      );
+  },
 });

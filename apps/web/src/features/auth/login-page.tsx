@@ -60,7 +60,10 @@ export function LoginPage() {
           required
           value={values[name]}
           onChange={(e) => void update({ ...values, [name]: e.target.value })}
-          onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
+          onBlur={() => {
+            setTouched((t) => ({ ...t, [name]: true }));
+            void validateLogin(values).then((r) => setErrors(r.errors));
+          }}
           aria-invalid={!!error}
           aria-describedby={error ? `${name}-error` : undefined}
         />

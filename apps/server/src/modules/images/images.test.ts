@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
+import { imageSources } from '@app/shared/images';
+import type { Post } from '@app/shared/schemas/posts';
+import { buildTestApp, call, login } from '../../../test/helper';
+import { file, multipart, png, postJson } from '../posts/testing';
+
+let app: FastifyInstance;
+let admin: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await login(app);
+});
+afterAll(() => app.close());
+
+/** Uploads one image through the post API and answers how it is described and served. */
+async function upload(data: Buffer, type = 'image/png') {
+  const res = await call(app, {
+    method: 'POST',
+    url: '/api/posts',
+    token: admin,
+    ...(await multipart([['post', postJson()], ['imageFiles', file(data, type), 'upload']])),
+  });
+  expect(res.statusCode).toBe(201);
+  const image = (res.json() as Post).postImages[0]!;
+  const served = await app.inject({ method: 'GET', url: image.imagePath });
+  return { image, served };
+}
+
+describe('image processing', () => {
+  it('scales a 2400 x 1000 image down to 1200 x 500 on white', async () => {
+    // Left half transparent, right half opaque red.
+    const input = await sharp({ create: { width: 2400, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: await png(1200, 1000, { r: 255, g: 0, b: 0, alpha: 1 }), left: 1200, top: 0 }])
+      .png()
+      .toBuffer();
+    const { image, served } = await upload(input);
+    expect(image).toMatchObject({ width: 1200, height: 500, imageType: 'image/png' });
+    const { data, info } = await sharp(served.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 500]);
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    expect(pixel(100, 250)).toEqual([255, 255, 255]);
+    expect(pixel(1100, 250)).toEqual([255, 0, 0]);
+  });
+
+  it('keeps a 600 x 300 image byte for byte', async () => {
+    const input = await png(600, 300);
+    const { image, served } = await upload(input);
+    expect(image).toMatchObject({ width: 600, height: 300 });
+    expect(Buffer.compare(served.rawPayload, input)).toBe(0);
+  });
+
+  it('fits a tall image into 630 px height keeping the aspect ratio', async () => {
+    const { image } = await upload(await sharp(await png(700, 1400)).jpeg().toBuffer(), 'image/jpeg');
+    expect(image).toMatchObject({ width: 315, height: 630, imageType: 'image/jpeg' });
+  });
+
+  it('strips metadata such as EXIF from a small image', async () => {
+    const input = await sharp(await png(100, 80)).jpeg().withExif({ IFD0: { Copyright: 'camera serial 1234' } }).toBuffer();
+    expect((await sharp(input).metadata()).exif).toBeDefined();
+    const { image, served } = await upload(input, 'image/jpeg');
+    expect(image).toMatchObject({ width: 100, height: 80 });
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it('stores a GIF as PNG so every browser shows it', async () => {
+    const { image, served } = await upload(await sharp(await png(30, 20)).gif().toBuffer(), 'image/gif');
+    expect(image).toMatchObject({ imageType: 'image/png', width: 30, height: 20 });
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('GET /images/{filename}', () => {
+  let image: Post['postImages'][number];
+  let bytes: Buffer;
+  beforeAll(async () => {
+    bytes = await png(64, 48);
+    image = (await upload(bytes)).image;
+  });
+
+  it('serves the image with immutable caching, an ETag, its type and nosniff', async () => {
+    const res = await app.inject({ method: 'GET', url: image.imagePath });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['etag']).toBe(`"${crypto.createHash('sha256').update(bytes).digest('hex')}"`);
+    const again = await app.inject({ method: 'GET', url: image.imagePath, headers: { 'if-none-match': res.headers['etag'] as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('serves a WebP variant at the URL imageSources gives', async () => {
+    const { src, webp } = imageSources(image.imagePath);
+    expect(src).toBe(image.imagePath);
+    expect(webp).toBe(`${image.imagePath}.webp`);
+    const res = await app.inject({ method: 'GET', url: webp });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['etag']).not.toBe((await app.inject({ method: 'GET', url: src })).headers['etag']);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
+  });
+
+  it('answers 404 for unknown or malformed names', async () => {
+    for (const url of ['/images/doesnotexist.png', '/images/doesnotexist.png.webp', '/images/..%2Fetc%2Fpasswd', '/images/x.svg']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});

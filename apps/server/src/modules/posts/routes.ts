@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { likeResponse, postRequest, postSchema, postSearchResultSchema } from '@app/shared/schemas/posts';
+import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
+import { MSG } from '@app/shared/messages';
+import { postsRepository } from './repository';
+import { postsService } from './service';
+import { readPostSubmission } from './multipart';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
+
+/** Shown in the API documentation; the body is read by readPostSubmission, not by the validator. */
+const multipartDoc = {
+  consumes: ['multipart/form-data', 'application/json'],
+  description:
+    "Multipart: part 'post' (JSON: " +
+    Object.keys(postRequest.shape).slice(0, 4).join(', ') +
+    "), repeated 'imageFiles'; on update also 'areImagesSelected' (JSON boolean) and repeated 'imagePaths' " +
+    "('/images/{filename}' of the images to keep, in order). Or a JSON body holding the post alone (images kept).",
+};
+
+export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const posts = postsService(postsRepository(app.db), app.counters);
+  const open = { access: 'public' } as const;
+  const admin = { access: 'ROLE_ADMIN' } as const;
+  const tags = ['posts'];
+
+  app.get('/posts', { config: open, schema: { tags, response: { 200: z.array(postSchema), ...errors } } }, () => posts.list());
+
+  app.get(
+    '/posts/:id',
+    { config: open, schema: { tags, params: idParam, response: { 200: postSchema, ...errors } } },
+    (req) => posts.get(req.params.id),
+  );
+
+  app.get(
+    '/posts/search/:name',
+    {
+      config: open,
+      schema: { tags, params: z.object({ name: z.string().max(200) }), response: { 200: z.array(postSearchResultSchema), ...errors } },
+    },
+    (req) => posts.search(req.params.name),
+  );
+
+  app.put(
+    '/posts/:id/like',
+    { config: open, schema: { tags, params: idParam, response: { 200: likeResponse, ...errors } } },
+    async (req) => ({ likes: await posts.like(req.params.id, req.ip) }),
+  );
+
+  app.post(
+    '/posts',
+    { config: admin, schema: { tags, ...multipartDoc, response: { 201: postSchema, ...errors } } },
+    async (req, reply) => reply.code(201).send(await posts.create(await readPostSubmission(req))),
+  );
+
+  app.put(
+    '/posts/:id',
+    { config: admin, schema: { tags, ...multipartDoc, params: idParam, response: { 200: postSchema, ...errors } } },
+    async (req) => posts.update(req.params.id, await readPostSubmission(req)),
+  );
+
+  app.delete(
+    '/posts/:id',
+    { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    async (req) => {
+      await posts.remove(req.params.id);
+      return { message: MSG.postDeleted };
+    },
+  );
+};

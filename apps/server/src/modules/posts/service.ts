@@ -1,0 +1,128 @@
+import { MSG } from '@app/shared/messages';
+import { imagePath } from '@app/shared/images';
+import { postRequest, type Post, type PostInput, type PostSearchResult } from '@app/shared/schemas/posts';
+import type { z } from 'zod';
+import { badRequest, notFound, tooManyRequests } from '../../lib/http-error';
+import type { CounterStore } from '../../lib/counter-store';
+import { processImage, type ProcessedImage } from '../images/process';
+import type { PostsRepository, StoredPost } from './repository';
+import type { PostSubmission } from './multipart';
+
+/** Likes per address and post in one window: enough for a shared office address, not for stuffing. */
+export const LIKE_LIMIT = 5;
+export const LIKE_WINDOW_MS = 60 * 60 * 1000;
+/** More words than this in one search add nothing but cost. */
+const MAX_SEARCH_WORDS = 10;
+
+const toPost = (p: StoredPost): Post => ({
+  id: p.id,
+  name: p.name,
+  postedBy: p.postedBy,
+  date: p.date.toISOString(),
+  content: p.content,
+  tags: p.tags,
+  likes: p.likes,
+  postImages: p.images.map((i) => ({ imageType: i.contentType, imagePath: imagePath(i.filename), width: i.width, height: i.height })),
+});
+
+const toSearchResult = (p: StoredPost): PostSearchResult => {
+  const post = toPost(p);
+  return { ...post, img: post.postImages.map((i) => i.imagePath) };
+};
+
+/** Zod issues as the API's field errors (the same shape the route validation answers with). */
+function fieldErrors(error: z.ZodError) {
+  return error.issues.map((issue) => ({
+    field: issue.code === 'unrecognized_keys' ? issue.keys.join(',') : issue.path.join('.'),
+    message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : issue.message,
+  }));
+}
+
+/** Validates the submitted post and keeps only the fields a client may set. */
+function parsePost(raw: unknown): PostInput {
+  const parsed = postRequest.safeParse(raw);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    throw badRequest(errors[0]?.message ?? MSG.postFillRequired, errors);
+  }
+  const { name, content, postedBy, tags } = parsed.data;
+  return { name, content, postedBy, tags };
+}
+
+/** '/images/abc.jpg', an absolute URL of it, or 'abc.jpg' → 'abc.jpg'. */
+const filenameOf = (path: string) => {
+  const clean = path.split(/[?#]/)[0]!;
+  return clean.slice(clean.lastIndexOf('/') + 1);
+};
+
+/**
+ * Which existing images an update keeps (SPEC section 7 leaves the rule open):
+ * - 'imagePaths' sent: exactly those, in that order (each must belong to the post);
+ * - none sent and 'areImagesSelected' true: none (the new uploads replace them);
+ * - otherwise (a JSON body, or the flag false): all of them.
+ */
+function keepRule(sub: PostSubmission): (current: string[]) => string[] {
+  if (sub.imagePaths.length) {
+    const wanted = [...new Set(sub.imagePaths.map(filenameOf))];
+    return (current) => {
+      if (wanted.some((f) => !current.includes(f))) throw badRequest(MSG.imageUnknown, [{ field: 'imagePaths', message: MSG.imageUnknown }]);
+      return wanted;
+    };
+  }
+  if (sub.areImagesSelected === true) return () => [];
+  return (current) => current;
+}
+
+/** One at a time: sharp already uses both cores for one image. */
+async function processAll(files: Buffer[]): Promise<ProcessedImage[]> {
+  const out: ProcessedImage[] = [];
+  for (const file of files) out.push(await processImage(file));
+  return out;
+}
+
+export function postsService(repo: PostsRepository, counters: CounterStore) {
+  async function get(id: number): Promise<Post> {
+    const post = await repo.find(id);
+    if (!post) throw notFound(MSG.postNotFound);
+    return toPost(post);
+  }
+
+  return {
+    get,
+    list: async () => (await repo.list()).map(toPost),
+
+    async search(keyword: string): Promise<PostSearchResult[]> {
+      const words = keyword.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+      if (!words.length) throw badRequest(MSG.searchEmpty, [{ field: 'name', message: MSG.searchEmpty }]);
+      return (await repo.search(words)).map(toSearchResult);
+    },
+
+    // Images are decoded and resized before the transaction, so it stays short and a refused
+    // image leaves the stored data untouched.
+    async create(sub: PostSubmission): Promise<Post> {
+      const input = parsePost(sub.post);
+      const added = await processAll(sub.files);
+      return get(await repo.create(input, added));
+    },
+
+    async update(id: number, sub: PostSubmission): Promise<Post> {
+      const input = parsePost(sub.post);
+      if (!(await repo.find(id))) throw notFound(MSG.postNotFound);
+      const added = await processAll(sub.files);
+      if (!(await repo.update(id, input, keepRule(sub), added))) throw notFound(MSG.postNotFound);
+      return get(id);
+    },
+
+    async remove(id: number) {
+      if (!(await repo.remove(id))) throw notFound(MSG.postNotFound);
+    },
+
+    async like(id: number, address: string): Promise<number> {
+      const n = await counters.increment(`like:${address}:${id}`, LIKE_WINDOW_MS);
+      if (n > LIKE_LIMIT) throw tooManyRequests(MSG.tooManyRequests);
+      const likes = await repo.like(id);
+      if (likes === undefined) throw notFound(MSG.postNotFound);
+      return likes;
+    },
+  };
+}

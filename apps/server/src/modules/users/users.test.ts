@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '@app/shared/messages';
+import { buildTestApp, call, login } from '../../../test/helper';
+
+let app: FastifyInstance;
+let admin: string;
+let roles: { id: number; name: string }[];
+const roleId = (name: string) => roles.find((r) => r.name === name)!.id;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await login(app);
+  roles = (await call(app, { method: 'GET', url: '/api/roles', token: admin })).json();
+});
+afterAll(() => app.close());
+
+const create = (payload: object) => call(app, { method: 'POST', url: '/api/users/create', token: admin, payload });
+
+describe('users', () => {
+  it('lists the two roles of the spec', () => {
+    expect(roles.map((r) => r.name).sort()).toEqual(['ROLE_ADMIN', 'ROLE_USER']);
+  });
+
+  it('creates a user and never returns a password or hash', async () => {
+    const res = await create({ email: 'new.user@example.com', password: 'secret1', roleIds: [roleId('ROLE_USER')] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ userId: expect.any(Number), email: 'new.user@example.com', roles: ['ROLE_USER'] });
+    const list = await call(app, { method: 'GET', url: '/api/users/all', token: admin });
+    expect(list.body).not.toMatch(/password|argon2/i);
+    expect(list.json().map((u: { email: string }) => u.email)).toContain('new.user@example.com');
+  });
+
+  it('refuses an e-mail that exists in another case with 409', async () => {
+    await create({ email: 'Dup@Example.com', password: 'secret1', roleIds: [roleId('ROLE_USER')] });
+    const res = await create({ email: 'dup@example.COM', password: 'secret1', roleIds: [roleId('ROLE_USER')] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MSG.emailTaken);
+  });
+
+  it.each([
+    [{ email: '', password: 'secret1', roleIds: [1] }, 'email', MSG.emailRequired],
+    [{ email: 'not-an-email', password: 'secret1', roleIds: [1] }, 'email', MSG.emailInvalid],
+    [{ email: `${'a'.repeat(65)}@example.com`, password: 'secret1', roleIds: [1] }, 'email', MSG.emailInvalid],
+    [{ email: 'a@example.com', password: '', roleIds: [1] }, 'password', MSG.passwordRequired],
+    [{ email: 'a@example.com', password: '12345', roleIds: [1] }, 'password', MSG.passwordMin],
+    [{ email: 'a@example.com', password: 'secret1', roleIds: [] }, 'roleIds', MSG.roleRequired],
+  ])('validates %j', async (payload, field, message) => {
+    const res = await create(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ field, message });
+  });
+
+  it('refuses an unknown role id', async () => {
+    const res = await create({ email: 'role@example.com', password: 'secret1', roleIds: [999] });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers 404 for a missing user and 400 for an id that is not a number', async () => {
+    expect((await call(app, { method: 'GET', url: '/api/users/getById/9999', token: admin })).json().message).toBe(MSG.userNotFound);
+    expect((await call(app, { method: 'GET', url: '/api/users/getById/abc', token: admin })).statusCode).toBe(400);
+  });
+
+  it('does not let an admin delete their own account', async () => {
+    const me = (await call(app, { method: 'GET', url: '/api/authorized', token: admin })).json().userId;
+    const res = await call(app, { method: 'DELETE', url: `/api/users/delete/${me}`, token: admin });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MSG.cannotDeleteSelf);
+  });
+
+  it('never removes the last administrator', async () => {
+    const me = (await call(app, { method: 'GET', url: '/api/authorized', token: admin })).json().userId;
+    const demote = await call(app, {
+      method: 'PUT',
+      url: `/api/users/update/${me}`,
+      token: admin,
+      payload: { password: 'admin-password', roleIds: [roleId('ROLE_USER')] },
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toBe(MSG.cannotRemoveLastAdmin);
+    // A second administrator may be deleted by the first.
+    const other = await create({ email: 'second.admin@example.com', password: 'secret1', roleIds: [roleId('ROLE_ADMIN')] });
+    const del = await call(app, { method: 'DELETE', url: `/api/users/delete/${other.json().userId}`, token: admin });
+    expect(del.statusCode).toBe(200);
+    expect(del.json().message).toBe(MSG.userDeleted);
+  });
+
+  it('changes a password through the edit path too', async () => {
+    const u = (await create({ email: 'edit.path@example.com', password: 'secret1', roleIds: [roleId('ROLE_USER')] })).json();
+    const res = await call(app, { method: 'PUT', url: `/api/users/editUser/${u.userId}`, token: admin, payload: { password: 'changed1' } });
+    expect(res.statusCode).toBe(200);
+    expect((await login(app, 'edit.path@example.com', 'changed1')).length).toBeGreaterThan(20);
+  });
+});

@@ -1,0 +1,94 @@
+import { ADMIN, expect, signIn, signInAsAdmin, test } from '../fixtures';
+
+test.describe('sign-in and guard', () => {
+  test('an admin signs in and lands on the dashboard', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByRole('heading', { name: 'Managing the site' })).toBeVisible();
+    await expect(page.getByText('Site Management')).toBeVisible();
+    await expect(page.getByText(/Only authorized persons may enter/)).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    for (const name of ['Posts', 'Masthead', 'Intro', 'Vacancies', 'Search Posts', 'Mailbox', 'User', 'Log Out'])
+      await expect(page.getByRole('banner').getByRole('link', { name, exact: true }).or(page.getByRole('button', { name, exact: true }))).toBeVisible();
+    const stored = await page.evaluate(() => ({
+      user: JSON.parse(localStorage.getItem('user') ?? 'null'),
+      token: localStorage.getItem('userToken'),
+      userId: localStorage.getItem('userId'),
+      roles: JSON.parse(localStorage.getItem('userRoles') ?? 'null'),
+    }));
+    expect(stored.user.username).toBe(ADMIN.email);
+    expect(stored.user).not.toHaveProperty('password');
+    expect(stored.token).toBe(stored.user.token);
+    expect(stored.userId).toBe(String(stored.user.userId));
+    expect(stored.roles).toEqual(['ROLE_ADMIN']);
+  });
+
+  test('wrong credentials show the spec message', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/401/);
+    await signIn(page, ADMIN.email, 'wrong-password');
+    await expect(page.getByRole('alert')).toHaveText('You are not authorized to login. Are you sure you have the correct credentials?');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('empty fields are named and block the Login button', async ({ page }) => {
+    await page.goto('/login');
+    const button = page.getByRole('button', { name: 'Login' });
+    await expect(button).toBeDisabled();
+    await page.getByLabel('Username').focus();
+    await page.getByLabel('Password').focus();
+    await page.getByLabel('Username').focus();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+  });
+
+  test('a visitor without a session is sent to /login', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/Access denied/);
+    await page.goto('/overview-user');
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Foverview-user$/);
+  });
+
+  test('unparsable session data is sent to /login', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/Access denied/);
+    await page.goto('/login');
+    await page.evaluate(() => {
+      localStorage.setItem('user', '{not json');
+      localStorage.setItem('userRoles', 'nope');
+    });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('a ROLE_USER on an admin page sees the alert and lands on /personel', async ({ page }) => {
+    await page.goto('/login');
+    // A stored session whose role does not match: the guard decides on what is stored.
+    await page.evaluate(() => {
+      const user = { userId: 99, username: 'u@example.com', token: 'x.y.z', roles: ['ROLE_USER'] };
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('userToken', user.token);
+      localStorage.setItem('userId', '99');
+      localStorage.setItem('userRoles', JSON.stringify(user.roles));
+    });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/personel$/);
+    await expect(page.getByText('You are not authorized to access this page.')).toBeVisible();
+    await expect(page.getByText('Under construction')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Interviews' })).toHaveAttribute('href', '/posts');
+    await expect(page.getByRole('link', { name: 'Timesheets' })).toHaveAttribute('href', '/posts');
+  });
+
+  test('log out clears the session, says so and goes home', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('You have been logged out')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await expect(page.getByText('You have been logged out')).toBeHidden({ timeout: 5_000 });
+  });
+
+  test('unknown pages show the not-found page with a 404 status', async ({ page, allowConsoleErrors }) => {
+    // The browser logs the document's own 404 status.
+    allowConsoleErrors(/status of 404/);
+    const res = await page.goto('/this/does/not/exist');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
