@@ -33,7 +33,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: `node --import tsx apps/server/src/server.ts`,
+    command: 'node --import tsx e2e/start-server.ts',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -51,7 +51,9 @@ export default defineConfig({
       CAPTCHA_DIFFICULTY: '100',
       MAIL_WORKER: 'false',
       LOG_LEVEL: 'warn',
-      E2E_DATA_DIR: dataDir,
+      E2E_RUN_ID: process.env['E2E_RUN_ID']!,
+      // `npm test` on a PostgreSQL server: TEST_DATABASE_URL names it (see .ci/run).
+      ...(process.env['TEST_DATABASE_URL'] ? { E2E_POSTGRES_URL: process.env['TEST_DATABASE_URL'] } : {}),
     },
   },
 });

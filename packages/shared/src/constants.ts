@@ -45,6 +45,10 @@ export const LIMITS = {
   message: 5000,
   postContent: 20000,
   vacancyText: 10000,
+  /** Intro and masthead texts, addresses and the like on the settings screen. */
+  pageText: 5000,
+  url: 500,
+  contactRecipients: 10,
   tag: 40,
   tags: 20,
   imageBytes: 10 * 1024 * 1024,

@@ -79,6 +79,24 @@ export const MSG = {
   unknownError: 'An unknown error occurred!',
   vacancyStale: 'This vacancy was changed by someone else since you opened it. Reload the page to see the latest version, then apply your changes again.',
   mastheadUpdated: 'masthead updated',
+  vacancyNotFound: 'Vacancy not found.',
+  vacancyIdMismatch: 'The id in the body does not match the vacancy being updated.',
+  vacancyTagsTooMany: 'A vacancy can have at most 20 tags.',
+
+  // Page texts and site settings
+  introUpdated: 'intro updated',
+  settingsUpdated: 'Settings saved.',
+  settingsNotFound: 'Site settings not found.',
+  companyNameRequired: 'Company name is required.',
+  addressRequired: 'Address is required.',
+  phoneRequired: 'Phone number is required.',
+  urlInvalid: 'Enter a full web address starting with https:// or http://.',
+  foundedOnRequired: 'Founding date is required.',
+  legalNameRequired: 'Legal name is required.',
+  registrationNumberRequired: 'Registration number is required.',
+  recipientsInvalid: 'Enter e-mail addresses separated by commas.',
+  recipientsTooMany: 'At most 10 recipients can be set.',
+  entitiesCount: 'Exactly two legal entities are required.',
 
   // Users
   usersLoadFailed: 'Error loading users',
@@ -146,3 +164,6 @@ export const MSG = {
 
 export const vacancyServiceError = (status: number, message: string): string =>
   status === 0 ? `Error: ${message}` : `Server returned code: ${status}, message: ${message}`;
+
+/** For the limits the spec leaves open: '{label} can be at most {max} characters long.' */
+export const tooLong = (label: string, max: number): string => `${label} can be at most ${max} characters long.`;
