@@ -23,6 +23,11 @@ export const MSG = {
   mailSent: 'Your message has been sent successfully!',
   mailFailed: 'Failed to send mail: ',
   captchaFailed: 'The human verification failed or expired. Please solve it again.',
+  // Beyond the spec (see docs/decisions): texts the spec leaves open.
+  fullNameTooLong: 'The name can be at most 200 characters long.',
+  messageTooLong: 'The message can be at most 5000 characters long.',
+  lineBreaks: 'Line breaks are not allowed here.',
+  vacancyUnknown: 'The vacancy you are applying for does not exist.',
 
   // Posts
   postsListFailed: 'Something went wrong!!!',
@@ -160,6 +165,22 @@ export const MSG = {
   mailLogDeleteFailed: 'Failed to delete log',
   mailLogConfirm: 'Are you sure you want to delete this log?',
   noRecords: 'No records available',
+  // Beyond the spec (see docs/decisions): mailbox and provider rules the spec leaves open.
+  providerRequired: 'Provider is required',
+  mailboxTypeRequired: 'Mailbox type is required',
+  portInvalid: 'Port must be a number from 0 to 65535.',
+  timeoutInvalid: 'Timeouts must be whole milliseconds from 1 to 600000.',
+  providerInUse: 'This provider is used by a mailbox. Delete or change that mailbox first.',
+  providerNotFound: 'Provider not found.',
+  mailboxNotFound: 'Mailbox not found.',
+  mailboxDeleted: 'Mailbox deleted successfully!',
+  mailLogNotFound: 'Mail log not found.',
+  messageNotFound: 'Message not found.',
+  messageResent: 'The message will be sent again.',
+  messageNotFailed: 'Only a message that failed can be sent again.',
+  testMailSent: 'Test mail sent.',
+  noActiveMailbox: 'No active mailbox: create or activate a mailbox to deliver messages.',
+  noRecipients: 'No recipient: set contact recipients in the site settings or a username on the active mailbox.',
 } as const;
 
 export const vacancyServiceError = (status: number, message: string): string =>

@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
 import { postsRoutes } from './posts/routes';
 import { imagesRoot } from './images/routes';
+import { contentRoutes } from './content/routes';
+import { vacanciesRoutes } from './vacancies/routes';
+import { feedsRoot } from './feeds/routes';
 
 /**
  * Feature modules register here, one line each, so that features can be added without touching
@@ -16,4 +19,7 @@ export interface ApiModule {
 export const apiModules: ApiModule[] = [
   { name: 'posts', routes: postsRoutes },
   { name: 'images', routes: async () => {}, root: imagesRoot },
+  { name: 'content', routes: contentRoutes },
+  { name: 'vacancies', routes: vacanciesRoutes },
+  { name: 'feeds', routes: async () => {}, root: feedsRoot },
 ];

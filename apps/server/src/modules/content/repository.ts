@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { intro, masthead, siteSettings } from '../../db/schema';
+import type { Intro, LegalEntity, Masthead, SiteSettings } from '@app/shared/schemas/content';
+
+// The page-text tables hold one row, id 1.
+const ROW = 1;
+
+export const contentRepository = (db: Db) => ({
+  findIntro: async (): Promise<Intro | undefined> =>
+    (
+      await db
+        .select({ title: intro.title, history: intro.history, body: intro.body })
+        .from(intro)
+        .where(eq(intro.id, ROW))
+    )[0],
+
+  saveIntro: async (value: Intro): Promise<void> => {
+    const row = { ...value, updatedAt: new Date() };
+    await db
+      .insert(intro)
+      .values({ id: ROW, ...row })
+      .onConflictDoUpdate({ target: intro.id, set: row });
+  },
+
+  findMasthead: async (): Promise<Masthead | undefined> =>
+    (
+      await db
+        .select({ mastheadTitle: masthead.mastheadTitle, mastheadBody: masthead.mastheadBody })
+        .from(masthead)
+        .where(eq(masthead.id, ROW))
+    )[0],
+
+  saveMasthead: async (value: Masthead): Promise<void> => {
+    const row = { ...value, updatedAt: new Date() };
+    await db
+      .insert(masthead)
+      .values({ id: ROW, ...row })
+      .onConflictDoUpdate({ target: masthead.id, set: row });
+  },
+
+  findSettings: async (): Promise<SiteSettings | undefined> =>
+    (
+      await db
+        .select({
+          companyName: siteSettings.companyName,
+          address: siteSettings.address,
+          phone: siteSettings.phone,
+          socialUrl: siteSettings.socialUrl,
+          foundedOn: siteSettings.foundedOn,
+          contactRecipients: siteSettings.contactRecipients,
+          entities: siteSettings.entities,
+        })
+        .from(siteSettings)
+        .where(eq(siteSettings.id, ROW))
+    )[0],
+
+  saveSettings: async (value: SiteSettings & { entities: LegalEntity[] }): Promise<void> => {
+    const row = { ...value, updatedAt: new Date() };
+    await db
+      .insert(siteSettings)
+      .values({ id: ROW, ...row })
+      .onConflictDoUpdate({ target: siteSettings.id, set: row });
+  },
+});
+export type ContentRepository = ReturnType<typeof contentRepository>;

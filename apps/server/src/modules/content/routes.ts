@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  introForm,
+  introResponse,
+  introSchema,
+  mastheadForm,
+  mastheadResponse,
+  mastheadSchema,
+  publicSiteSettingsSchema,
+  siteSettingsForm,
+  siteSettingsSchema,
+} from '@app/shared/schemas/content';
+import { errorBody } from '@app/shared/schemas/common';
+import { contentRepository } from './repository';
+import { contentService } from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/**
+ * Page texts and the company identity: GET public, PUT admin (DESIGN section 4). Each PUT answers
+ * with what was saved. An empty intro or masthead reads as `{}` (200), never 204 or 404.
+ */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content = contentService(contentRepository(app.db));
+  const open = { access: 'public' } as const;
+  const admin = { access: 'ROLE_ADMIN' } as const;
+  const tags = ['content'];
+
+  app.get('/intro', { config: open, schema: { tags, response: { 200: introResponse, ...errors } } }, () =>
+    content.intro(),
+  );
+  app.put(
+    '/intro',
+    { config: admin, schema: { tags, body: introForm, response: { 200: introSchema, ...errors } } },
+    (req) => content.saveIntro(req.body),
+  );
+
+  app.get('/masthead', { config: open, schema: { tags, response: { 200: mastheadResponse, ...errors } } }, () =>
+    content.masthead(),
+  );
+  app.put(
+    '/masthead',
+    { config: admin, schema: { tags, body: mastheadForm, response: { 200: mastheadSchema, ...errors } } },
+    (req) => content.saveMasthead(req.body),
+  );
+
+  app.get('/settings', { config: open, schema: { tags, response: { 200: publicSiteSettingsSchema, ...errors } } }, () =>
+    content.publicSettings(),
+  );
+  app.get(
+    '/settings/admin',
+    { config: admin, schema: { tags, response: { 200: siteSettingsSchema, ...errors } } },
+    () => content.settings(),
+  );
+  app.put(
+    '/settings',
+    { config: admin, schema: { tags, body: siteSettingsForm, response: { 200: siteSettingsSchema, ...errors } } },
+    (req) => content.saveSettings(req.body),
+  );
+};

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { posts, vacancies } from '../../db/schema';
+import { buildTestApp } from '../../../test/helper';
+import { escapeXml } from './xml';
+
+const SITE = 'https://www.redwall.example';
+const TRICKY = 'Tom & Jerry <script>alert("x")</script>';
+
+let app: FastifyInstance;
+let postIds: number[];
+let vacancyIds: number[];
+
+beforeAll(async () => {
+  app = await buildTestApp({ publicUrl: SITE });
+  // Directly in the database: the feeds only read, and the title must reach them unescaped.
+  await app.db
+    .insert(posts)
+    .values({
+      name: TRICKY,
+      postedBy: 'A & B',
+      content: `${'é'.repeat(700)} <b>&`,
+      date: new Date(Date.now() + 60_000),
+    });
+  postIds = (await app.db.select({ id: posts.id }).from(posts)).map((p) => p.id);
+  vacancyIds = (await app.db.select({ id: vacancies.id }).from(vacancies)).map((v) => v.id);
+});
+afterAll(() => app.close());
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+/** Well-formed enough for our flat documents: no stray '<', '>' or '&' outside tags and entities. */
+function expectWellFormedXml(xml: string) {
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  const text = xml.replace(/^<\?xml[^>]*\?>/, '').replace(/<\/?[A-Za-z][\w:.-]*(\s+[\w:.-]+="[^"<>]*")*\s*\/?>/g, '');
+  expect(text).not.toMatch(/[<>]/);
+  expect(text).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+}
+
+describe('sitemap.xml', () => {
+  it('lists every public page, post and vacancy with absolute URLs', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expectWellFormedXml(res.body);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${SITE}/`,
+        ...['/vision', '/about', '/post', '/vacatures', '/services', '/careers'].map((p) => SITE + p),
+        ...postIds.map((id) => `${SITE}/post/${id}`),
+        ...vacancyIds.map((id) => `${SITE}/vacancy/${id}`),
+      ]),
+    );
+    expect(postIds.length).toBeGreaterThanOrEqual(4);
+    expect(vacancyIds.length).toBeGreaterThanOrEqual(3);
+    expect(res.body).not.toContain('/admin');
+    expect(res.body).toMatch(/<loc>https:\/\/www\.redwall\.example\/post\/\d+<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows the site, keeps crawlers out of the back office and the API, and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /admin',
+        'Disallow: /posts',
+        `Sitemap: ${SITE}/sitemap.xml`,
+      ]),
+    );
+    // Prefix rules: nothing may hide a public page.
+    const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice(10));
+    for (const page of [
+      '/',
+      '/post',
+      '/post/1',
+      '/vacatures',
+      '/vacancy/1',
+      '/vision',
+      '/about',
+      '/services',
+      '/careers',
+    ])
+      expect(disallowed.filter((d) => page.startsWith(d))).toEqual([]);
+  });
+});
+
+describe('rss.xml', () => {
+  it('carries every post, newest first, escaped and with 600-character descriptions', async () => {
+    const res = await get('/rss.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/rss\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expectWellFormedXml(res.body);
+    expect(res.body).toContain('<rss version="2.0"');
+    const items = res.body.split('<item>').slice(1);
+    expect(items).toHaveLength(postIds.length);
+    const newest = Math.max(...postIds);
+    expect(items[0]).toContain(`<title>${escapeXml(TRICKY)}</title>`);
+    expect(items[0]).toContain(`<link>${SITE}/post/${newest}</link>`);
+    expect(items[0]).toContain(`<guid isPermaLink="true">${SITE}/post/${newest}</guid>`);
+    expect(items[0]).toContain('<dc:creator>A &amp; B</dc:creator>');
+    expect(items[0]).toContain(`<description>${'é'.repeat(600)}...</description>`);
+    expect(res.body).not.toContain('<script>');
+    const dates = items.map((i) => Date.parse(/<pubDate>([^<]+)<\/pubDate>/.exec(i)![1]!));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+});
+
+describe('escapeXml', () => {
+  it('escapes markup characters and drops characters XML forbids', () => {
+    expect(escapeXml(`a&b<c>d"e'f\u0001g`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;fg');
+  });
+});

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { AppConfig } from '../../config';
+import { feedsRepository } from './repository';
+import { feeds } from './feeds';
+
+/** Crawlers and feed readers poll; five minutes keeps the load low and the content fresh enough. */
+const CACHE = 'public, max-age=300';
+
+const send = (reply: FastifyReply, type: string, body: string) =>
+  reply.header('cache-control', CACHE).type(type).send(body);
+
+/** /sitemap.xml, /robots.txt and /rss.xml at the site root, public, with absolute URLs. */
+export const feedsRoot: FastifyPluginAsync<{ config: AppConfig }> = async (app, opts) => {
+  const feed = feeds(feedsRepository(app.db), opts.config.publicUrl);
+
+  app.get('/sitemap.xml', async (_req, reply) => send(reply, 'application/xml; charset=utf-8', await feed.sitemap()));
+  app.get('/robots.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', feed.robots()));
+  app.get('/rss.xml', async (_req, reply) => send(reply, 'application/rss+xml; charset=utf-8', await feed.rss()));
+};

@@ -1,0 +1,35 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { vacancies } from '../../db/schema';
+
+export type VacancyRow = typeof vacancies.$inferSelect;
+export type VacancyFields = Pick<VacancyRow, 'title' | 'expectation' | 'function' | 'description' | 'offer'> &
+  Partial<Pick<VacancyRow, 'postedBy' | 'tags'>>;
+
+export const vacanciesRepository = (db: Db) => ({
+  // In the order they were posted, so the list reads like the careers teaser.
+  list: (): Promise<VacancyRow[]> => db.select().from(vacancies).orderBy(asc(vacancies.id)),
+
+  find: async (id: number): Promise<VacancyRow | undefined> =>
+    (await db.select().from(vacancies).where(eq(vacancies.id, id)))[0],
+
+  create: async (fields: VacancyFields & { postedBy: string }): Promise<VacancyRow> =>
+    (await db.insert(vacancies).values(fields).returning())[0]!,
+
+  /**
+   * Optimistic locking in one statement: the row changes only if it still has the version the
+   * editor read, and its version goes up by one. Undefined when no row matched (gone or stale).
+   */
+  updateIfVersion: async (id: number, version: number, fields: VacancyFields): Promise<VacancyRow | undefined> =>
+    (
+      await db
+        .update(vacancies)
+        .set({ ...fields, version: sql`${vacancies.version} + 1` })
+        .where(and(eq(vacancies.id, id), eq(vacancies.version, version)))
+        .returning()
+    )[0],
+
+  remove: async (id: number): Promise<boolean> =>
+    (await db.delete(vacancies).where(eq(vacancies.id, id)).returning({ id: vacancies.id })).length > 0,
+});
+export type VacanciesRepository = ReturnType<typeof vacanciesRepository>;

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createVacancyRequest, updateVacancyRequest, vacancySchema } from '@app/shared/schemas/vacancies';
+import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
+import { MSG } from '@app/shared/messages';
+import { vacanciesRepository } from './repository';
+import { vacanciesService } from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+/** SPEC section 7 vacancies under /api/vacancy: reads public, writes admin. */
+export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const vacancies = vacanciesService(vacanciesRepository(app.db));
+  const open = { access: 'public' } as const;
+  const admin = { access: 'ROLE_ADMIN' } as const;
+  const tags = ['vacancies'];
+
+  app.get('/vacancy', { config: open, schema: { tags, response: { 200: z.array(vacancySchema), ...errors } } }, () =>
+    vacancies.list(),
+  );
+
+  app.get(
+    '/vacancy/:id',
+    { config: open, schema: { tags, params: idParam, response: { 200: vacancySchema, ...errors } } },
+    (req) => vacancies.get(req.params.id),
+  );
+
+  app.post(
+    '/vacancy',
+    { config: admin, schema: { tags, body: createVacancyRequest, response: { 201: vacancySchema, ...errors } } },
+    async (req, reply) => reply.code(201).send(await vacancies.create(req.body, req.principal!.email)),
+  );
+
+  app.put(
+    '/vacancy/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        description: 'The full vacancy with the `version` that was read; a missing or stale version answers 409.',
+        params: idParam,
+        body: updateVacancyRequest,
+        response: { 200: vacancySchema, ...errors },
+      },
+    },
+    (req) => vacancies.update(req.params.id, req.body),
+  );
+
+  app.delete(
+    '/vacancy/:id',
+    { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    async (req) => {
+      await vacancies.remove(req.params.id);
+      return { message: MSG.vacancyDeleted };
+    },
+  );
+};

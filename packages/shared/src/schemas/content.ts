@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { LIMITS, PHONE_MAX, PHONE_MIN } from '../constants';
+import { MSG, tooLong } from '../messages';
+import { emailField } from './users';
+
+/** A page text: may be empty (an empty intro or masthead is simply not shown), bounded in length. */
+const pageText = (label: string, max: number = LIMITS.pageText) => z.string().trim().max(max, tooLong(label, max));
+const required = (label: string, message: string, max: number = LIMITS.shortText) =>
+  z.string().trim().min(1, message).max(max, tooLong(label, max));
+
+/** Digits, spaces, plus, hyphen and parentheses, 7 to 20 characters (the contact form's rule). */
+const phone = z
+  .string()
+  .trim()
+  .min(1, MSG.phoneRequired)
+  .regex(new RegExp(`^[0-9 +()-]{${PHONE_MIN},${PHONE_MAX}}$`), MSG.phoneInvalid);
+
+const webAddress = z
+  .string()
+  .trim()
+  .max(LIMITS.url, tooLong('The web address', LIMITS.url))
+  .refine((v) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, MSG.urlInvalid);
+
+// ---------------------------------------------------------------- intro and masthead
+
+/** The admin intro form and the body of PUT /api/intro (SPEC section 3: title, history, body). */
+export const introForm = z.strictObject({
+  title: pageText('The title', LIMITS.title),
+  history: pageText('The history'),
+  body: pageText('The body'),
+});
+export type IntroForm = z.input<typeof introForm>;
+export type Intro = z.output<typeof introForm>;
+
+/**
+ * GET /api/intro: the intro, or `{}` when nothing is stored or every field is empty, so that the
+ * page "shows nothing if the response is empty" with a plain 200 JSON answer.
+ */
+export const introSchema = z.object({ title: z.string(), history: z.string(), body: z.string() });
+export const introResponse = z.union([introSchema, z.strictObject({})]);
+export type IntroResponse = z.infer<typeof introResponse>;
+
+/** The admin masthead form and the body of PUT /api/masthead. */
+export const mastheadForm = z.strictObject({
+  mastheadTitle: pageText('The masthead title', LIMITS.title),
+  mastheadBody: pageText('The masthead body'),
+});
+export type MastheadForm = z.input<typeof mastheadForm>;
+export type Masthead = z.output<typeof mastheadForm>;
+
+/** GET /api/masthead: the masthead, or `{}` when it is empty (see introResponse). */
+export const mastheadSchema = z.object({ mastheadTitle: z.string(), mastheadBody: z.string() });
+export const mastheadResponse = z.union([mastheadSchema, z.strictObject({})]);
+export type MastheadResponse = z.infer<typeof mastheadResponse>;
+
+// ---------------------------------------------------------------- site settings
+
+/** One legal entity of the About page (SPEC section 1): every field is shown there. */
+export const legalEntityForm = z.strictObject({
+  legalName: required('The legal name', MSG.legalNameRequired),
+  address: required('The address', MSG.addressRequired, LIMITS.shortText),
+  website: webAddress,
+  registrationNumber: required('The registration number', MSG.registrationNumberRequired, 50),
+  email: emailField(MSG.emailRequired, MSG.emailInvalid),
+  phone,
+});
+export type LegalEntityForm = z.input<typeof legalEntityForm>;
+export type LegalEntity = z.output<typeof legalEntityForm>;
+
+/**
+ * Comma-separated addresses that receive contact mail; empty means the active mailbox's own
+ * address. Stored normalised ('a@x.be, b@y.be') so the form shows it back the same way.
+ */
+export const contactRecipientsField = z
+  .string()
+  .max(LIMITS.contactRecipients * 256, MSG.recipientsTooMany)
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email(MSG.recipientsInvalid)).max(LIMITS.contactRecipients, MSG.recipientsTooMany))
+  .transform((list) => list.join(', '));
+
+/** The settings form and the body of PUT /api/settings (company identity, DESIGN section 5). */
+export const siteSettingsForm = z.strictObject({
+  companyName: required('The company name', MSG.companyNameRequired, 100),
+  address: required('The address', MSG.addressRequired),
+  phone,
+  socialUrl: webAddress,
+  /** Shown as written, e.g. 'September 2010'. */
+  foundedOn: required('The founding date', MSG.foundedOnRequired, 50),
+  contactRecipients: contactRecipientsField.default(''),
+  entities: z.array(legalEntityForm).length(2, MSG.entitiesCount),
+});
+export type SiteSettingsForm = z.input<typeof siteSettingsForm>;
+
+/** GET /api/settings/admin and the answer of PUT /api/settings. */
+export const siteSettingsSchema = z.object({
+  companyName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  socialUrl: z.string(),
+  foundedOn: z.string(),
+  contactRecipients: z.string(),
+  entities: z.array(
+    z.object({
+      legalName: z.string(),
+      address: z.string(),
+      website: z.string(),
+      registrationNumber: z.string(),
+      email: z.string(),
+      phone: z.string(),
+    }),
+  ),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** GET /api/settings (public): who receives contact mail is not the public's business. */
+export const publicSiteSettingsSchema = siteSettingsSchema.omit({ contactRecipients: true });
+export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { MSG, tooLong } from '../messages';
+
+const text = (label: string, max: number = LIMITS.vacancyText) => z.string().trim().max(max, tooLong(label, max));
+const requiredText = (label: string, message: string, max: number = LIMITS.vacancyText) =>
+  z.string().trim().min(1, message).max(max, tooLong(label, max));
+
+const title = requiredText('The title', MSG.titleRequired, LIMITS.title);
+const offer = requiredText('The offer', MSG.offerRequired);
+
+export const vacancyTagsField = z
+  .array(z.string().trim().min(1, MSG.tagEmpty).max(LIMITS.tag, MSG.tagTooLong))
+  .max(LIMITS.tags, MSG.vacancyTagsTooMany)
+  .refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, MSG.tagsDuplicate);
+
+/**
+ * The edit form (SPEC section 5): every field required, with the spec's messages.
+ * The same rules apply to the fields of PUT /api/vacancy/{id}.
+ */
+export const vacancyForm = z.strictObject({
+  title,
+  expectation: requiredText('The expectations', MSG.expectationRequired),
+  function: requiredText('The function', MSG.functionRequired),
+  description: requiredText('The description', MSG.descriptionRequired),
+  offer,
+});
+export type VacancyForm = z.input<typeof vacancyForm>;
+
+/**
+ * The create form. The spec's create markup only marks Offer required; a vacancy without a title
+ * cannot be listed or linked meaningfully, so title is required too (form and server alike).
+ */
+export const vacancyCreateForm = z.strictObject({
+  title,
+  expectation: text('The expectations').default(''),
+  function: text('The function').default(''),
+  description: text('The description').default(''),
+  offer,
+});
+export type VacancyCreateForm = z.input<typeof vacancyCreateForm>;
+
+/**
+ * POST /api/vacancy: the create form plus optional tags and author. The client removes id and
+ * version before sending (SPEC section 7), so they are unknown fields here. postedBy defaults to
+ * the signed-in user's e-mail and the date to now.
+ */
+export const createVacancyRequest = vacancyCreateForm.extend({
+  postedBy: text('Posted By', LIMITS.shortText).optional(),
+  tags: vacancyTagsField.optional(),
+});
+export type CreateVacancyRequest = z.output<typeof createVacancyRequest>;
+
+/**
+ * PUT /api/vacancy/{id}: the full vacancy as read, with the edited fields. `version` is the one
+ * that was read: a missing or stale version is refused with 409 (optimistic locking). The read-only
+ * `date` is accepted and ignored, since edit screens send the vacancy they loaded.
+ */
+export const updateVacancyRequest = vacancyForm.extend({
+  id: z.number().int().positive().optional(),
+  version: z.number().int().nonnegative().optional(),
+  postedBy: text('Posted By', LIMITS.shortText).optional(),
+  tags: vacancyTagsField.optional(),
+  date: z.string().max(40).optional(),
+});
+export type UpdateVacancyRequest = z.output<typeof updateVacancyRequest>;
+
+export const vacancySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  expectation: z.string(),
+  function: z.string(),
+  description: z.string(),
+  offer: z.string(),
+  postedBy: z.string(),
+  /** ISO 8601. */
+  date: z.string(),
+  tags: z.array(z.string()),
+  version: z.number(),
+});
+export type Vacancy = z.infer<typeof vacancySchema>;
