@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest } from '@app/shared/schemas/auth';
 import { MSG } from '@app/shared/messages';
@@ -21,6 +21,15 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  // The page is rendered on the server: whatever was typed before the script took over is kept.
+  useEffect(() => {
+    const typed = { username: refs.username.current?.value ?? '', password: refs.password.current?.value ?? '' };
+    if (typed.username || typed.password) setValues(typed);
+    // Runs once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const update = async (next: LoginRequest) => {
     setValues(next);
@@ -58,7 +67,8 @@ export function LoginPage() {
           type={type}
           autoComplete={autoComplete}
           required
-          value={values[name]}
+          ref={refs[name]}
+          defaultValue={values[name]}
           onChange={(e) => void update({ ...values, [name]: e.target.value })}
           onBlur={() => {
             setTouched((t) => ({ ...t, [name]: true }));

@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Post, PostForm, PostSearchResult } from '@app/shared/schemas/posts';
+import { apiFetch } from '../../../app/api-client';
+
+export const postsQuery = queryOptions({ queryKey: ['posts'], queryFn: () => apiFetch<Post[]>('/posts') });
+export const postQuery = (id: number) => queryOptions({ queryKey: ['posts', id], queryFn: () => apiFetch<Post>(`/posts/${id}`) });
+export const searchQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: ['posts', 'search', keyword],
+    queryFn: () => apiFetch<PostSearchResult[]>(`/posts/search/${encodeURIComponent(keyword)}`),
+  });
+
+/** The multipart body of SPEC section 7: the post as JSON in 'post', the uploads as 'imageFiles'. */
+function postFormData(post: PostForm, files: File[]): FormData {
+  const form = new FormData();
+  form.append('post', JSON.stringify({ name: post.name, content: post.content, postedBy: post.postedBy, tags: post.tags ?? [] }));
+  for (const file of files) form.append('imageFiles', file, file.name);
+  return form;
+}
+
+export function useCreatePost() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ post, files }: { post: PostForm; files: File[] }) =>
+      apiFetch<Post>('/posts', { method: 'POST', body: postFormData(post, files) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['posts'] }),
+  });
+}
+
+export interface PostUpdate {
+  post: PostForm;
+  /** New uploads, appended after the kept images. */
+  files: File[];
+  /** imagePaths ('/images/{filename}') of the existing images to keep, in order. */
+  keep: string[];
+  /** True when the image selection changed (an image removed or files chosen). */
+  imagesChanged: boolean;
+}
+
+export function useUpdatePost(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ post, files, keep, imagesChanged }: PostUpdate) => {
+      const form = postFormData(post, files);
+      // With imagePaths the server keeps exactly those; with none and the flag true it keeps none,
+      // so together they always state the wanted set of existing images.
+      form.append('areImagesSelected', JSON.stringify(imagesChanged));
+      for (const path of keep) form.append('imagePaths', path);
+      return apiFetch<Post>(`/posts/${id}`, { method: 'PUT', body: form });
+    },
+    onSuccess: (post) => {
+      qc.setQueryData(postQuery(id).queryKey, post);
+      return qc.invalidateQueries({ queryKey: ['posts'] });
+    },
+  });
+}
+
+export function useDeletePost() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<{ message: string }>(`/posts/${id}`, { method: 'DELETE' }),
+    onSuccess: (_res, id) => {
+      // The card goes away in place (SPEC section 4); searches are refetched when next shown.
+      qc.setQueryData<Post[]>(postsQuery.queryKey, (list) => list?.filter((p) => p.id !== id));
+      qc.removeQueries({ queryKey: postQuery(id).queryKey, exact: true });
+      return qc.invalidateQueries({ queryKey: ['posts', 'search'] });
+    },
+  });
+}

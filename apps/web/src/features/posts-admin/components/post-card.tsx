@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { Post } from '@app/shared/schemas/posts';
+import { truncate } from '@app/shared/constants';
+import { ImageCarousel } from './image-carousel';
+import { formatMedium } from './format';
+
+/** A post in a list, as on the public overview: title, byline, images, the first 600 characters. */
+export function PostCard({ post, actions }: { post: Post; actions: ReactNode }) {
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={`post-${post.id}-title`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={`post-${post.id}-title`} variant="h5" component="h2" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+          {post.name}
+        </Typography>
+        <Typography color="text.secondary" gutterBottom>
+          Posted By: {post.postedBy} | Posted On: {formatMedium(post.date)}
+        </Typography>
+        <ImageCarousel images={post.postImages} alt={post.name} maxHeight={320} />
+        <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{truncate(post.content)}</Typography>
+      </CardContent>
+      <CardActions>{actions}</CardActions>
+    </Card>
+  );
+}
+
+/** Cards in a responsive list. */
+export function PostList({ posts, actions }: { posts: Post[]; actions: (post: Post) => ReactNode }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      {posts.map((p) => (
+        <li key={p.id}>
+          <PostCard post={p} actions={actions(p)} />
+        </li>
+      ))}
+    </Box>
+  );
+}

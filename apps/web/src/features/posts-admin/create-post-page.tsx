@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { postForm, type PostForm, type PostInput } from '@app/shared/schemas/posts';
+import { MSG } from '@app/shared/messages';
+import { AdminPage } from '../../ui/admin/admin-page';
+import { useNotify } from '../../ui/admin/notify';
+import { useCreatePost } from './api/posts';
+import { PostFormFields } from './components/post-form-fields';
+import { ImagePicker } from './components/image-picker';
+import { serverReason } from './components/format';
+
+const empty: PostForm = { name: '', postedBy: '', content: '', tags: [] };
+
+export function CreatePostPage() {
+  const create = useCreatePost();
+  const notify = useNotify();
+  const [files, setFiles] = useState<File[]>([]);
+  const [reason, setReason] = useState<string>();
+  const { control, handleSubmit, reset, formState } = useForm<PostForm, unknown, PostInput>({
+    resolver: zodResolver(postForm),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+
+  const onSubmit = handleSubmit(
+    (post) => {
+      setReason(undefined);
+      create.mutate(
+        { post, files },
+        {
+          onSuccess: () => {
+            notify(MSG.postCreated);
+            reset(empty);
+            setFiles([]);
+          },
+          onError: (err) => {
+            notify(MSG.postCreateFailed, 'error');
+            setReason(serverReason(err));
+          },
+        },
+      );
+    },
+    () => notify(MSG.postFillRequired, 'error'),
+  );
+
+  const touched = Object.keys(formState.touchedFields).length > 0;
+  return (
+    <AdminPage toolbarTitle="Post Management" heading="Create Post" links={[{ label: 'Back to Posts', to: '/posts' }]} maxWidth="md">
+      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label="Create post">
+        <PostFormFields control={control} />
+        <ImagePicker label="Upload Images" files={files} onChange={setFiles} />
+        {reason && <Alert severity="error">{reason}</Alert>}
+        <Button type="submit" variant="contained" disabled={create.isPending || !formState.isValid} aria-describedby="post-form-status">
+          Create New Post
+        </Button>
+        {/* Says why the button is disabled once the editor has started filling the form. */}
+        <Typography id="post-form-status" variant="body2" color="error" role="status">
+          {touched && !formState.isValid ? MSG.postFillRequired : ''}
+        </Typography>
+      </Stack>
+    </AdminPage>
+  );
+}

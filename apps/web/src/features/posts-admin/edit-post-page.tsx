@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import { postForm, type Post, type PostForm, type PostInput } from '@app/shared/schemas/posts';
+import { imageSources } from '@app/shared/images';
+import { MSG } from '@app/shared/messages';
+import { AdminPage } from '../../ui/admin/admin-page';
+import { Loading } from '../../ui/admin/loading';
+import { useNotify } from '../../ui/admin/notify';
+import type { FlashState } from '../../app/flash';
+import { postQuery, useUpdatePost } from './api/posts';
+import { parsePostId } from './post-id';
+import { PostFormFields } from './components/post-form-fields';
+import { ImagePicker } from './components/image-picker';
+import { serverReason } from './components/format';
+
+export function EditPostPage() {
+  const param = parsePostId(useParams().id);
+  const navigate = useNavigate();
+  const id = param.kind === 'ok' ? param.id : 0;
+  const post = useQuery({ ...postQuery(id), enabled: param.kind === 'ok' });
+
+  useEffect(() => {
+    // SPEC section 8: an id that is not a number is reported and the editor sent to the root.
+    if (param.kind !== 'ok') void navigate('/', { replace: true, state: { notice: MSG.postEditInvalidId } satisfies FlashState });
+  }, [param.kind, navigate]);
+
+  return (
+    <AdminPage toolbarTitle="Post Management" heading="Edit Post" links={id ? [{ label: 'Back to Post', to: `/view-post/${id}` }] : []} maxWidth="md">
+      {param.kind !== 'ok' && <Alert severity="error">{MSG.postEditInvalidId}</Alert>}
+      {post.isError && <Alert severity="error">{MSG.postFetchFailed}</Alert>}
+      {param.kind === 'ok' && !post.isError && (post.data ? <EditPostForm post={post.data} /> : <Loading label="Loading form..." />)}
+    </AdminPage>
+  );
+}
+
+/** The form, mounted once the post is there so its values are the defaults "changed" compares to. */
+function EditPostForm({ post }: { post: Post }) {
+  const update = useUpdatePost(post.id);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [files, setFiles] = useState<File[]>([]);
+  const [kept, setKept] = useState(() => post.postImages);
+  const [reason, setReason] = useState<string>();
+  const { control, handleSubmit, formState } = useForm<PostForm, unknown, PostInput>({
+    resolver: zodResolver(postForm),
+    mode: 'onTouched',
+    defaultValues: { name: post.name, postedBy: post.postedBy, content: post.content, tags: post.tags },
+  });
+
+  const imagesChanged = files.length > 0 || kept.length !== post.postImages.length;
+  // SPEC section 4: a tag added or removed, files chosen, an image removed or a field edited.
+  const changed = formState.isDirty || imagesChanged;
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      setReason(undefined);
+      update.mutate(
+        { post: values, files, keep: kept.map((i) => i.imagePath), imagesChanged },
+        {
+          onSuccess: () => {
+            notify(MSG.postUpdated);
+            void navigate(`/view-post/${post.id}`);
+          },
+          onError: (err) => {
+            notify(MSG.postUpdateFailed, 'error');
+            setReason(serverReason(err));
+          },
+        },
+      );
+    },
+    () => notify(MSG.postFillRequired, 'error'),
+  );
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label="Edit post">
+      <PostFormFields control={control} />
+      <Box>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Current Images
+        </Typography>
+        {kept.length === 0 ? (
+          <Typography color="text.secondary">{MSG.noImages}</Typography>
+        ) : (
+          <Box component="ul" aria-label="Current images" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            {kept.map((image, i) => {
+              const { src, webp } = imageSources(image.imagePath);
+              return (
+                <Box component="li" key={image.imagePath} sx={{ position: 'relative' }}>
+                  <picture>
+                    <source type="image/webp" srcSet={webp} />
+                    <img
+                      src={src}
+                      alt={`${post.name} (image ${i + 1})`}
+                      width={image.width}
+                      height={image.height}
+                      style={{ width: 160, height: 'auto', maxHeight: 120, objectFit: 'contain', display: 'block' }}
+                    />
+                  </picture>
+                  <IconButton
+                    aria-label={`Remove image ${i + 1}`}
+                    onClick={() => setKept(kept.filter((k) => k.imagePath !== image.imagePath))}
+                    size="small"
+                    sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'grey.200' } }}
+                  >
+                    <Close fontSize="small" />
+                  </IconButton>
+                </Box>
+              );
+            })}
+          </Box>
+        )}
+      </Box>
+      <ImagePicker label="Upload New Images (Optional)" files={files} onChange={setFiles} />
+      {reason && <Alert severity="error">{reason}</Alert>}
+      <Stack direction="row" spacing={2}>
+        <Button type="submit" variant="contained" disabled={update.isPending || !formState.isValid || !changed}>
+          Update Post
+        </Button>
+        <Button component={RouterLink} to={`/view-post/${post.id}`}>
+          Cancel
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { searchForm, type SearchForm } from '@app/shared/schemas/posts';
+import { MSG } from '@app/shared/messages';
+import { AdminPage } from '../../ui/admin/admin-page';
+import { Loading } from '../../ui/admin/loading';
+import { searchQuery } from './api/posts';
+import { PostList } from './components/post-card';
+
+export function SearchPostsPage() {
+  const [keyword, setKeyword] = useState('');
+  const results = useQuery({ ...searchQuery(keyword), enabled: keyword !== '' });
+  const { control, handleSubmit } = useForm<SearchForm, unknown, { keyword: string }>({
+    resolver: zodResolver(searchForm),
+    defaultValues: { keyword: '' },
+  });
+
+  const onSubmit = handleSubmit((v) => setKeyword(v.keyword));
+  const searching = keyword !== '' && results.isFetching;
+
+  return (
+    <AdminPage toolbarTitle="Post Management" heading="Search Posts" links={[{ label: 'Back to Dashboard', to: '/admin' }]}>
+      <Stack component="form" role="search" direction="row" spacing={1} onSubmit={onSubmit} noValidate sx={{ alignItems: 'flex-start', mb: 3 }}>
+        <Controller
+          name="keyword"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              id="keyword"
+              label="Enter Keyword to Search"
+              type="search"
+              sx={{ flexGrow: 1 }}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={searching} sx={{ height: 56 }}>
+          Search
+        </Button>
+      </Stack>
+      {searching && <Loading label="Searching..." />}
+      {results.isError && <Alert severity="error">{MSG.searchFailed}</Alert>}
+      {!searching && !results.isError && (results.data?.length ?? 0) === 0 && <Typography>{MSG.nothingHere}</Typography>}
+      {results.data && results.data.length > 0 && (
+        <PostList
+          posts={results.data}
+          actions={(p) => (
+            <Button component={RouterLink} to={`/view-post/${p.id}`}>
+              View Post
+            </Button>
+          )}
+        />
+      )}
+    </AdminPage>
+  );
+}

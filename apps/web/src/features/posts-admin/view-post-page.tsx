@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { MSG } from '@app/shared/messages';
+import { AdminPage } from '../../ui/admin/admin-page';
+import { Loading } from '../../ui/admin/loading';
+import { ApiError } from '../../app/api-client';
+import { postQuery } from './api/posts';
+import { parsePostId } from './post-id';
+import { ImageCarousel } from './components/image-carousel';
+import { PostContent } from './components/post-content';
+import { formatMedium } from './components/format';
+
+export function ViewPostPage() {
+  const param = parsePostId(useParams().id);
+  const id = param.kind === 'ok' ? param.id : 0;
+  const post = useQuery({ ...postQuery(id), enabled: param.kind === 'ok' });
+  const p = post.data;
+
+  return (
+    <AdminPage toolbarTitle="Post Management" heading={p?.name ?? 'View Post'} links={[{ label: 'Back to Posts', to: '/posts' }]} maxWidth="md">
+      {param.kind === 'missing' && <Alert severity="error">{MSG.postIdMissing}</Alert>}
+      {param.kind === 'invalid' && <Alert severity="error">{MSG.invalidPostId}</Alert>}
+      {param.kind === 'ok' && post.isPending && <Loading label="Loading post..." />}
+      {post.isError && (
+        <Alert severity="error">{post.error instanceof ApiError && post.error.status === 404 ? MSG.postNotFound : MSG.postDetailFailed}</Alert>
+      )}
+      {p && (
+        <Box component="article">
+          <Typography color="text.secondary" gutterBottom>
+            Posted By: {p.postedBy} | Posted On: {formatMedium(p.date)}
+          </Typography>
+          <Box sx={{ my: 2 }}>
+            <ImageCarousel images={p.postImages} alt={p.name} />
+          </Box>
+          <PostContent text={p.content} />
+          {p.tags.length > 0 && (
+            <Box component="ul" aria-label="Tags" sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0 }}>
+              {p.tags.map((t) => (
+                <li key={t}>
+                  <Chip label={t} />
+                </li>
+              ))}
+            </Box>
+          )}
+          <Button variant="contained" component={RouterLink} to={`/edit-post/${p.id}`} sx={{ mt: 2 }}>
+            Edit Post
+          </Button>
+        </Box>
+      )}
+    </AdminPage>
+  );
+}

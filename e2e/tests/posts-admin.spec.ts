@@ -1,0 +1,239 @@
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { expect, signInAsAdmin, test, unique } from '../fixtures';
+
+/** A small solid-colour PNG, different per colour so the server stores two images. */
+const png = async (name: string, background: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 48, height: 32, channels: 3, background } }).png().toBuffer(),
+});
+
+interface NewPost {
+  title: string;
+  author?: string;
+  content?: string;
+  tags?: string[];
+  images?: { name: string; mimeType: string; buffer: Buffer }[];
+}
+
+/** Creates a post through /create-post and answers its id (read from the overview's link). */
+async function createPost(page: Page, post: NewPost): Promise<number> {
+  await page.goto('/create-post');
+  await page.getByLabel(/^Title/).fill(post.title);
+  await page.getByLabel(/^Posted By/).fill(post.author ?? 'E2E Author');
+  await page.getByLabel(/^Content/).fill(post.content ?? `Content of ${post.title}, long enough to be valid.`);
+  for (const tag of post.tags ?? []) {
+    await page.getByRole('textbox', { name: 'Tags' }).fill(tag);
+    await page.getByRole('textbox', { name: 'Tags' }).press('Enter');
+  }
+  if (post.images?.length) await page.getByLabel('Upload Images').setInputFiles(post.images);
+  await page.getByRole('button', { name: 'Create New Post' }).click();
+  await expect(page.getByText('Post created successfully!')).toBeVisible();
+  await page.goto('/posts');
+  const card = page.getByRole('article', { name: post.title });
+  const href = await card.getByRole('link', { name: 'View Post' }).getAttribute('href');
+  return Number(href!.split('/').pop());
+}
+
+test.describe('post management', () => {
+  test('create a post with tags and images, then find it in the list and its view', async ({ page }) => {
+    const title = `E2E post ${unique()}`;
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Posts', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Managing Posts' })).toBeVisible();
+    await page.getByRole('link', { name: 'New Post' }).click();
+    await expect(page).toHaveURL(/\/create-post$/);
+
+    const create = page.getByRole('button', { name: 'Create New Post' });
+    await expect(create).toBeDisabled();
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel(/^Posted By/).fill('Jane Doe');
+    await page.getByLabel(/^Content/).fill('First paragraph of the post.\n\nSecond paragraph.');
+
+    const tags = page.getByRole('textbox', { name: 'Tags' });
+    await tags.fill('security');
+    await tags.press('Enter');
+    await tags.fill('pki');
+    await tags.press('Enter');
+    await tags.fill('Security');
+    await tags.press('Enter');
+    await expect(page.getByText('Each tag can be added only once.')).toBeVisible();
+    const chips = page.getByRole('list', { name: 'Selected tags' }).getByRole('listitem');
+    await expect(chips).toHaveCount(2);
+    // Enter added tags; it never submitted the form.
+    await expect(page.getByText('Post created successfully!')).toHaveCount(0);
+    await tags.fill('');
+
+    // A chip can be removed, and added again.
+    await page.getByRole('img', { name: 'Remove tag pki' }).click();
+    await expect(chips).toHaveCount(1);
+    await tags.fill('pki');
+    await tags.press('Enter');
+    await expect(chips).toHaveCount(2);
+
+    await expect(page.getByText('No images selected yet.')).toBeVisible();
+    await page.getByLabel('Upload Images').setInputFiles([await png('red.png', '#ff0000'), await png('blue.png', '#0000ff')]);
+    await expect(page.getByText(/^red\.png \(\d+\.\d{2} MB\)$/)).toBeVisible();
+    await expect(page.getByText(/^blue\.png \(\d+\.\d{2} MB\)$/)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of red.png' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of blue.png' })).toBeVisible();
+
+    await expect(create).toBeEnabled();
+    await create.click();
+    await expect(page.getByText('Post created successfully!')).toBeVisible();
+    await expect(page.getByLabel(/^Title/)).toHaveValue('');
+    await expect(page.getByText('No images selected yet.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to Posts' }).click();
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toContainText(/Posted By: Jane Doe \| Posted On: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M/);
+    await expect(card.getByText('1 / 2')).toBeVisible();
+    await card.getByRole('link', { name: 'View Post' }).click();
+
+    await expect(page).toHaveURL(/\/view-post\/\d+$/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText('Posted By: Jane Doe')).toBeVisible();
+    await expect(page.getByText('Second paragraph.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['security', 'pki']);
+    const carousel = page.getByRole('group', { name: `Images of ${title}` });
+    await expect(carousel.getByRole('img', { name: `${title} (image 1 of 2)` })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Previous image' }).click();
+    await expect(carousel.getByText('2 / 2')).toBeVisible();
+    await expect(carousel.getByRole('img', { name: `${title} (image 2 of 2)` })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Next image' }).click();
+    await expect(carousel.getByText('1 / 2')).toBeVisible();
+    await carousel.getByRole('button', { name: 'Next image' }).click();
+    await carousel.getByRole('button', { name: 'Next image' }).click();
+    await expect(carousel.getByText('1 / 2')).toBeVisible();
+    const img = carousel.getByRole('img');
+    await expect(img).toHaveAttribute('width', '48');
+    await expect(img).toHaveAttribute('height', '32');
+    await expect(carousel.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /^\/images\/.+\.webp$/);
+  });
+
+  test('edit a post: Update Post waits for a change, then saves and shows the post', async ({ page }) => {
+    const title = `E2E edit ${unique()}`;
+    await signInAsAdmin(page);
+    const id = await createPost(page, { title, tags: ['one'], images: [await png('a.png', '#00ff00'), await png('b.png', '#ffff00')] });
+
+    await page.goto(`/view-post/${id}`);
+    await page.getByRole('link', { name: 'Edit Post' }).click();
+    await expect(page).toHaveURL(new RegExp(`/edit-post/${id}$`));
+    await expect(page.getByLabel(/^Title/)).toHaveValue(title);
+    // Each chip's text ends with its delete icon's title.
+    await expect(page.getByRole('list', { name: 'Selected tags' }).getByRole('listitem')).toHaveText([/^one/]);
+    await expect(page.getByRole('list', { name: 'Current images' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByText('No images selected yet.')).toBeVisible();
+
+    const update = page.getByRole('button', { name: 'Update Post' });
+    await expect(update).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Tags' }).fill('two');
+    await page.getByRole('textbox', { name: 'Tags' }).press('Enter');
+    await expect(update).toBeEnabled();
+    await page.getByRole('img', { name: 'Remove tag two' }).click();
+    await expect(update).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Remove image 1' }).click();
+    await expect(page.getByRole('list', { name: 'Current images' }).getByRole('listitem')).toHaveCount(1);
+    await expect(update).toBeEnabled();
+    await page.getByLabel('Upload New Images (Optional)').setInputFiles([await png('c.png', '#ff00ff')]);
+    await expect(page.getByRole('img', { name: 'Preview of c.png' })).toBeVisible();
+    await page.getByLabel(/^Content/).fill('The content after the edit, long enough.');
+    await update.click();
+
+    await expect(page.getByText('Post updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/view-post/${id}$`));
+    await expect(page.getByText('The content after the edit, long enough.')).toBeVisible();
+    // Image b kept, c appended: two images again, b first.
+    const carousel = page.getByRole('group', { name: `Images of ${title}` });
+    await expect(carousel.getByText('1 / 2')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Edit Post' }).click();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(new RegExp(`/view-post/${id}$`));
+  });
+
+  test('search by a word, ignoring case and accents; blank and empty results', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 400/);
+    const word = `zq${unique()}`;
+    const title = `Résumé ${word}`;
+    await signInAsAdmin(page);
+    await createPost(page, { title });
+
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Search Posts' }).click();
+    await expect(page).toHaveURL(/\/search-by-name$/);
+    const keyword = page.getByLabel('Enter Keyword to Search');
+    await keyword.fill('   ');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Please enter a keyword to search.')).toBeVisible();
+
+    await keyword.fill(`RESUME ${word.toUpperCase()}`);
+    await keyword.press('Enter');
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('No images for this post');
+    await expect(page.getByText('Nothing to see here.')).toHaveCount(0);
+
+    await keyword.fill(`nothing-${unique()}`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Nothing to see here.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('ids that are not numbers', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/view-post/abc');
+    await expect(page.getByRole('alert')).toHaveText('Invalid Post ID');
+    await page.goto('/view-post');
+    await expect(page.getByRole('alert')).toHaveText('Post ID not found in route.');
+    await page.goto('/edit-post/abc');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Invalid post ID')).toBeVisible();
+  });
+
+  test('a post that does not exist', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    await signInAsAdmin(page);
+    await page.goto('/edit-post/999999999');
+    await expect(page.getByText('Error fetching post.')).toBeVisible();
+  });
+
+  test('the create form validates with the spec messages', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 415/);
+    await signInAsAdmin(page);
+    await page.goto('/create-post');
+    const create = page.getByRole('button', { name: 'Create New Post' });
+    await page.getByLabel(/^Title/).fill('Validation');
+    await page.getByLabel(/^Posted By/).fill('Jane');
+    await page.getByLabel(/^Content/).fill('short');
+    await page.getByLabel(/^Title/).focus();
+    await expect(page.getByText('Content must be at least 10 characters long.')).toBeVisible();
+    await expect(page.getByText('Please fill all required fields')).toBeVisible();
+    await expect(create).toBeDisabled();
+    await page.getByLabel(/^Title/).fill('');
+    await expect(page.getByText('Title is required.')).toBeVisible();
+
+    // A file that is not an image: the server's reason is shown beside the generic failure.
+    await page.getByLabel(/^Title/).fill(`Not an image ${unique()}`);
+    await page.getByLabel(/^Content/).fill('Long enough content here.');
+    await page.getByLabel('Upload Images').setInputFiles([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png') }]);
+    await expect(page.getByText('No preview')).toBeVisible();
+    await create.click();
+    await expect(page.getByText('Error creating post. Please try again.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'is not an image' })).toBeVisible();
+  });
+
+  test('delete a post in place', async ({ page }) => {
+    const title = `E2E delete ${unique()}`;
+    await signInAsAdmin(page);
+    await createPost(page, { title });
+    const card = page.getByRole('article', { name: title });
+    await card.getByRole('button', { name: 'Delete Post' }).click();
+    await expect(page.getByText('Post deleted successfully!')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(page).toHaveURL(/\/posts$/);
+  });
+});
