@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/routes';
 import { usersRoutes } from './modules/users/routes';
 import { apiModules } from './modules';
 import { webPlugin } from './plugins/web';
+import { responseCachePlugin } from './plugins/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(authPlugin, { secret });
   await app.register(csrfPlugin, { secure: https });
+  await app.register(responseCachePlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Redwall site API', version: '1.0.0' },

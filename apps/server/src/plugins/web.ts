@@ -76,23 +76,33 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     return { status: res.statusCode, body };
   };
 
+  /** Renders with a placeholder nonce so the HTML can be cached; each response gets its own. */
+  const NONCE = 'csp-nonce-placeholder';
+  const renderPage = async (url: string) => {
+    const request = new Request(new URL(url, config.publicUrl), { method: 'GET' });
+    const result = await render({ request, nonce: NONCE, config: runtimeConfig(config), fetchApi });
+    if (result.kind === 'redirect') return result;
+    const html = template
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-html-->', result.kind === 'page' ? result.html : '')
+      .replace(/<script type="module"/g, `<script type="module" nonce="${NONCE}"`);
+    return { kind: 'html' as const, status: result.status, html };
+  };
+
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
       return reply.code(404).send(errorBody(404, `No API endpoint ${req.method} ${req.url.split('?')[0]}.`));
     }
-    const nonce = reply.scriptNonce;
-    const request = new Request(new URL(req.url, config.publicUrl), { method: 'GET' });
-    const result = await render({ request, nonce, config: runtimeConfig(config), fetchApi });
+    const key = `page:${req.url}`;
+    const cached = app.responseCache.get(key);
+    const result = cached ? { kind: 'html' as const, status: cached.status, html: String(cached.body) } : await renderPage(req.url);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    const html = template
-      .replace('<!--app-head-->', result.head)
-      .replace('<!--app-html-->', result.kind === 'page' ? result.html : '')
-      .replace(/<script type="module"/g, `<script type="module" nonce="${nonce}"`);
+    if (!cached && result.status === 200) app.responseCache.set(key, { status: 200, contentType: 'text/html', body: result.html });
     return reply
       .code(result.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(html);
+      .send(result.html.replaceAll(NONCE, reply.scriptNonce));
   };
   app.get('/*', page);
 });

@@ -22,11 +22,12 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = contentService(contentRepository(app.db));
-  const open = { access: 'public' } as const;
+  // Public reads are cached until the next change (plugins/response-cache.ts).
+  const cachedRead = { access: 'public', cache: true } as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['content'];
 
-  app.get('/intro', { config: open, schema: { tags, response: { 200: introResponse, ...errors } } }, () =>
+  app.get('/intro', { config: cachedRead, schema: { tags, response: { 200: introResponse, ...errors } } }, () =>
     content.intro(),
   );
   app.put(
@@ -35,7 +36,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => content.saveIntro(req.body),
   );
 
-  app.get('/masthead', { config: open, schema: { tags, response: { 200: mastheadResponse, ...errors } } }, () =>
+  app.get('/masthead', { config: cachedRead, schema: { tags, response: { 200: mastheadResponse, ...errors } } }, () =>
     content.masthead(),
   );
   app.put(
@@ -44,7 +45,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => content.saveMasthead(req.body),
   );
 
-  app.get('/settings', { config: open, schema: { tags, response: { 200: publicSiteSettingsSchema, ...errors } } }, () =>
+  app.get('/settings', { config: cachedRead, schema: { tags, response: { 200: publicSiteSettingsSchema, ...errors } } }, () =>
     content.publicSettings(),
   );
   app.get(

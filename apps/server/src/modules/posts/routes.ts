@@ -22,21 +22,23 @@ const multipartDoc = {
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = postsService(postsRepository(app.db), app.counters);
   const open = { access: 'public' } as const;
+  // Public reads are cached until the next change (plugins/response-cache.ts).
+  const cachedRead = { access: 'public', cache: true } as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['posts'];
 
-  app.get('/posts', { config: open, schema: { tags, response: { 200: z.array(postSchema), ...errors } } }, () => posts.list());
+  app.get('/posts', { config: cachedRead, schema: { tags, response: { 200: z.array(postSchema), ...errors } } }, () => posts.list());
 
   app.get(
     '/posts/:id',
-    { config: open, schema: { tags, params: idParam, response: { 200: postSchema, ...errors } } },
+    { config: cachedRead, schema: { tags, params: idParam, response: { 200: postSchema, ...errors } } },
     (req) => posts.get(req.params.id),
   );
 
   app.get(
     '/posts/search/:name',
     {
-      config: open,
+      config: cachedRead,
       schema: { tags, params: z.object({ name: z.string().max(200) }), response: { 200: z.array(postSearchResultSchema), ...errors } },
     },
     (req) => posts.search(req.params.name),

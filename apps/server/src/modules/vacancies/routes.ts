@@ -11,17 +11,18 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 /** SPEC section 7 vacancies under /api/vacancy: reads public, writes admin. */
 export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const vacancies = vacanciesService(vacanciesRepository(app.db));
-  const open = { access: 'public' } as const;
+  // Public reads are cached until the next change (plugins/response-cache.ts).
+  const cachedRead = { access: 'public', cache: true } as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['vacancies'];
 
-  app.get('/vacancy', { config: open, schema: { tags, response: { 200: z.array(vacancySchema), ...errors } } }, () =>
+  app.get('/vacancy', { config: cachedRead, schema: { tags, response: { 200: z.array(vacancySchema), ...errors } } }, () =>
     vacancies.list(),
   );
 
   app.get(
     '/vacancy/:id',
-    { config: open, schema: { tags, params: idParam, response: { 200: vacancySchema, ...errors } } },
+    { config: cachedRead, schema: { tags, params: idParam, response: { 200: vacancySchema, ...errors } } },
     (req) => vacancies.get(req.params.id),
   );
 
