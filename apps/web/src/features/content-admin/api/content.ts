@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Intro, IntroResponse, Masthead, MastheadResponse } from '@app/shared/schemas/content';
+import { apiFetch } from '../../../app/api-client';
+
+export const introQuery = queryOptions({ queryKey: ['intro'], queryFn: () => apiFetch<IntroResponse>('/intro') });
+export const mastheadQuery = queryOptions({
+  queryKey: ['masthead'],
+  queryFn: () => apiFetch<MastheadResponse>('/masthead'),
+});
+
+export function useSaveIntro() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Intro) => apiFetch<Intro>('/intro', { method: 'PUT', body }),
+    onSuccess: (saved) => qc.setQueryData(introQuery.queryKey, saved),
+  });
+}
+
+export function useSaveMasthead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Masthead) => apiFetch<Masthead>('/masthead', { method: 'PUT', body }),
+    onSuccess: (saved) => qc.setQueryData(mastheadQuery.queryKey, saved),
+  });
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateVacancyRequest, UpdateVacancyRequest, Vacancy } from '@app/shared/schemas/vacancies';
+import { apiFetch } from '../../../app/api-client';
+
+export const vacanciesQuery = queryOptions({ queryKey: ['vacancies'], queryFn: () => apiFetch<Vacancy[]>('/vacancy') });
+export const vacancyQuery = (id: number) =>
+  queryOptions({ queryKey: ['vacancies', id], queryFn: () => apiFetch<Vacancy>(`/vacancy/${id}`) });
+
+export function useCreateVacancy() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateVacancyRequest) => apiFetch<Vacancy>('/vacancy', { method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: vacanciesQuery.queryKey, exact: true }),
+  });
+}
+
+/** The full vacancy as read, with the edited fields and the `version` that was read (SPEC section 7). */
+export function useUpdateVacancy(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateVacancyRequest) => apiFetch<Vacancy>(`/vacancy/${id}`, { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      qc.setQueryData(vacancyQuery(id).queryKey, saved);
+      return qc.invalidateQueries({ queryKey: vacanciesQuery.queryKey, exact: true });
+    },
+  });
+}
+
+export function useDeleteVacancy() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<{ message: string }>(`/vacancy/${id}`, { method: 'DELETE' }),
+    onSuccess: (_res, id) => {
+      // The card goes away in place (SPEC section 4).
+      qc.setQueryData<Vacancy[]>(vacanciesQuery.queryKey, (list) => list?.filter((v) => v.id !== id));
+      qc.removeQueries({ queryKey: vacancyQuery(id).queryKey, exact: true });
+    },
+  });
+}

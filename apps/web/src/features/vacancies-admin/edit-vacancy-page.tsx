@@ -1,0 +1,143 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { vacancyForm, type Vacancy, type VacancyForm } from '@app/shared/schemas/vacancies';
+import { MSG } from '@app/shared/messages';
+import { AdminPage } from '../../ui/admin/admin-page';
+import { Loading } from '../../ui/admin/loading';
+import { useNotify } from '../../ui/admin/notify';
+import { ApiError } from '../../app/api-client';
+import { sessionToken } from '../../app/session';
+import { useUpdateVacancy, vacancyQuery } from './api/vacancies';
+import { VacancyFields } from './components/vacancy-fields';
+import { parseVacancyId } from './vacancy-id';
+import { serviceMessage, vacancyText } from './messages';
+
+const ALL_REQUIRED = ['title', 'expectation', 'function', 'description', 'offer'] as const;
+
+/** /edit-vacancy/{id} (SPEC sections 2, 5 and 8) with optimistic locking on `version`. */
+export function EditVacancyPage() {
+  const param = parseVacancyId(useParams().id);
+  const id = param.kind === 'ok' ? param.id : 0;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const vacancy = useQuery({
+    ...vacancyQuery(id),
+    enabled: param.kind === 'ok',
+    // Always the stored version when the editor opens, and never swapped under their typing:
+    // only opening the screen and 'Reload' fetch it.
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  useEffect(() => {
+    // SPEC section 8 names /vacancy-overview, a route that does not exist: the overview is /overview-vacancies.
+    if (param.kind === 'ok') return;
+    notify(MSG.invalidVacancyId, 'error');
+    void navigate('/overview-vacancies', { replace: true });
+  }, [param.kind, navigate, notify]);
+
+  return (
+    <AdminPage
+      toolbarTitle="Vacancy Management"
+      heading="Edit Vacancy"
+      links={id ? [{ label: 'Back to vacancy', to: `/view-vacancy/${id}` }] : []}
+      maxWidth="md"
+    >
+      {param.kind !== 'ok' && <Alert severity="error">{MSG.invalidVacancyId}</Alert>}
+      {vacancy.isError && !vacancy.isFetching && (
+        <Alert severity="error">{vacancyText.loadFailed(serviceMessage(vacancy.error))}</Alert>
+      )}
+      {param.kind === 'ok' && vacancy.isFetching && <Loading label="Loading vacancy..." />}
+      {vacancy.data && !vacancy.isFetching && (
+        // A reload mounts a fresh form with the latest texts and version.
+        <EditVacancyForm key={vacancy.dataUpdatedAt} vacancy={vacancy.data} onReload={() => void vacancy.refetch()} />
+      )}
+    </AdminPage>
+  );
+}
+
+function EditVacancyForm({ vacancy, onReload }: { vacancy: Vacancy; onReload: () => void }) {
+  const update = useUpdateVacancy(vacancy.id);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<{ text: string; stale: boolean }>();
+  const { control, handleSubmit, formState } = useForm<VacancyForm>({
+    resolver: zodResolver(vacancyForm),
+    mode: 'onTouched',
+    defaultValues: {
+      title: vacancy.title,
+      expectation: vacancy.expectation,
+      function: vacancy.function,
+      description: vacancy.description,
+      offer: vacancy.offer,
+    },
+  });
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      setFailure(undefined);
+      // SPEC section 6: the update refuses locally when the stored user has no token.
+      if (!sessionToken()) return setFailure({ text: vacancyText.updateFailed(MSG.noToken), stale: false });
+      update.mutate(
+        // The full vacancy as read, with the edited texts and the version it was read at.
+        { ...vacancy, ...values },
+        {
+          onSuccess: () => {
+            notify(MSG.vacancyUpdated);
+            void navigate('/overview-vacancies');
+          },
+          onError: (err) => {
+            // 409: someone saved in between. The server says to reload; what was typed stays.
+            const stale = err instanceof ApiError && err.status === 409;
+            setFailure({ text: vacancyText.updateFailed(stale ? err.message : serviceMessage(err)), stale });
+          },
+        },
+      );
+    },
+    () => notify(MSG.fillRequired, 'error'),
+  );
+
+  // A disabled submit button also blocks Enter (implicit submission), so an attempt to submit an
+  // invalid form from a one-line field is caught here to say what is missing (SPEC section 5).
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === 'Enter' && e.target instanceof HTMLInputElement && !formState.isValid) {
+      e.preventDefault();
+      void onSubmit();
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label="Edit vacancy">
+      <VacancyFields control={control} required={ALL_REQUIRED} />
+      {failure && (
+        <Alert
+          severity="error"
+          action={
+            failure.stale ? (
+              <Button color="inherit" size="small" onClick={onReload}>
+                Reload
+              </Button>
+            ) : undefined
+          }
+        >
+          {failure.text}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={update.isPending || !formState.isValid}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Submit
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MSG } from '@app/shared/messages';
+import { truncate } from '@app/shared/constants';
+import { AdminPage } from '../../ui/admin/admin-page';
+import { Loading } from '../../ui/admin/loading';
+import { useNotify } from '../../ui/admin/notify';
+import { useDeleteVacancy, vacanciesQuery } from './api/vacancies';
+
+/** /overview-vacancies and /viewall-vacancies (SPEC section 2 "Vacancy management"). */
+export function OverviewVacanciesPage() {
+  const vacancies = useQuery(vacanciesQuery);
+  const remove = useDeleteVacancy();
+  const notify = useNotify();
+
+  // A timed notice (SPEC section 8), once per failed fetch.
+  useEffect(() => {
+    if (vacancies.isError) notify(MSG.vacancyListFailed, 'error');
+  }, [vacancies.isError, vacancies.errorUpdatedAt, notify]);
+
+  const onDelete = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: () => notify(MSG.vacancyDeleted),
+      onError: () => notify(MSG.vacancyDeleteFailed, 'error'),
+    });
+
+  return (
+    <AdminPage toolbarTitle="Vacancy Management" heading="Vacancies">
+      <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
+        <Button variant="contained" component={RouterLink} to="/create-vacancy">
+          Create Vacancy
+        </Button>
+        <Button variant="outlined" component={RouterLink} to="/admin">
+          Back to Dashboard
+        </Button>
+      </Stack>
+      {vacancies.isPending && <Loading label="Loading vacancies..." />}
+      {vacancies.data?.length === 0 && <Typography>No vacancies available at the moment.</Typography>}
+      {!!vacancies.data?.length && (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Vacancies">
+          {vacancies.data.map((v) => (
+            <Card key={v.id} component="li" variant="outlined" aria-labelledby={`vacancy-${v.id}`}>
+              <CardContent>
+                <Typography variant="h5" component="h2" id={`vacancy-${v.id}`} gutterBottom>
+                  {v.title}
+                </Typography>
+                <Typography color="text.secondary" gutterBottom>
+                  Expectation: {v.expectation} | Offer: {v.offer}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-line' }}>{truncate(v.description)}</Typography>
+              </CardContent>
+              <CardActions>
+                <Button component={RouterLink} to={`/view-vacancy/${v.id}`}>
+                  View Vacancy
+                </Button>
+                <Button
+                  color="error"
+                  onClick={() => onDelete(v.id)}
+                  disabled={remove.isPending && remove.variables === v.id}
+                >
+                  Delete Vacancy
+                </Button>
+              </CardActions>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}

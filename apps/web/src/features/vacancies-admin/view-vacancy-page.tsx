@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { MSG } from '@app/shared/messages';
+import { AdminPage } from '../../ui/admin/admin-page';
+import { Loading } from '../../ui/admin/loading';
+import { formatMediumDate } from '../../ui/public/format';
+import { ApiError } from '../../app/api-client';
+import { vacancyQuery } from './api/vacancies';
+import { parseVacancyId } from './vacancy-id';
+
+const SECTIONS = [
+  ['expectation', 'Expectations'],
+  ['function', 'Function'],
+  ['description', 'Description'],
+  ['offer', 'Offer'],
+] as const;
+
+/** /view-vacancy/{id} (SPEC section 2). */
+export function ViewVacancyPage() {
+  const param = parseVacancyId(useParams().id);
+  const id = param.kind === 'ok' ? param.id : 0;
+  const vacancy = useQuery({ ...vacancyQuery(id), enabled: param.kind === 'ok' });
+  const v = vacancy.data;
+
+  return (
+    <AdminPage
+      toolbarTitle="Vacancy Management"
+      heading={v?.title ?? 'View Vacancy'}
+      links={[{ label: 'Back to Overview', to: '/overview-vacancies' }]}
+      maxWidth="md"
+    >
+      {param.kind === 'missing' && <Alert severity="error">{MSG.vacancyIdMissing}</Alert>}
+      {param.kind === 'invalid' && <Alert severity="error">{MSG.invalidVacancyIdView}</Alert>}
+      {param.kind === 'ok' && vacancy.isPending && <Loading label="Loading vacancy..." />}
+      {vacancy.isError && (
+        <Alert severity="error">
+          {vacancy.error instanceof ApiError && vacancy.error.status === 404
+            ? MSG.vacancyNotFound
+            : MSG.vacancyViewFailed}
+        </Alert>
+      )}
+      {v && (
+        <Box component="article">
+          <Typography color="text.secondary" gutterBottom>
+            Posted By: {v.postedBy} | Posted On: {formatMediumDate(v.date)}
+          </Typography>
+          {SECTIONS.map(([key, label]) => (
+            <Box component="section" key={key} sx={{ mt: 3 }}>
+              <Typography variant="h6" component="h2">
+                {label}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{v[key]}</Typography>
+            </Box>
+          ))}
+          {v.tags.length > 0 && (
+            <Box
+              component="ul"
+              aria-label="Tags"
+              sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, mt: 3 }}
+            >
+              {v.tags.map((t) => (
+                <li key={t}>
+                  <Chip label={t} />
+                </li>
+              ))}
+            </Box>
+          )}
+          <Button variant="contained" component={RouterLink} to={`/edit-vacancy/${v.id}`} sx={{ mt: 3 }}>
+            Edit Vacancy
+          </Button>
+        </Box>
+      )}
+    </AdminPage>
+  );
+}

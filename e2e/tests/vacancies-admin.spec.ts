@@ -1,0 +1,324 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAsAdmin, test, unique } from '../fixtures';
+
+interface VacancyBody {
+  title: string;
+  expectation: string;
+  function: string;
+  description: string;
+  offer: string;
+  tags?: string[];
+}
+interface Vacancy extends VacancyBody {
+  id: number;
+  version: number;
+}
+
+const sample = (overrides: Partial<VacancyBody> = {}): VacancyBody => ({
+  title: `Vacancy ${unique()}`,
+  expectation: `Expect ${unique()}`,
+  function: `Function ${unique()}`,
+  description: `Description ${unique()}`,
+  offer: `Offer ${unique()}`,
+  ...overrides,
+});
+
+/** Creates a vacancy through the API from the signed-in page (its token and CSRF cookie). */
+async function createVacancy(page: Page, body: VacancyBody): Promise<Vacancy> {
+  return page.evaluate(async (payload) => {
+    const xsrf =
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length) ?? '';
+    const res = await fetch('/api/vacancy', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${localStorage.getItem('userToken')}`,
+        'x-xsrf-token': decodeURIComponent(xsrf),
+      },
+      body: JSON.stringify(payload),
+    });
+    if (res.status !== 201) throw new Error(`create failed: ${res.status}`);
+    return (await res.json()) as Vacancy;
+  }, body);
+}
+
+const readVacancy = async (page: Page, id: number): Promise<Vacancy> =>
+  (await page.request.get(`/api/vacancy/${id}`)).json();
+
+const card = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+test.describe('vacancy management', () => {
+  test('the dashboard leads to the overview, with its buttons and cards', async ({ page }) => {
+    await signInAsAdmin(page);
+    const long = sample({ description: `${'a'.repeat(600)}CUT-HERE` });
+    await createVacancy(page, long);
+    await page.getByRole('link', { name: 'Vacancies', exact: true }).click();
+    await expect(page).toHaveURL(/\/overview-vacancies$/);
+    await expect(page.getByRole('link', { name: 'Create Vacancy' })).toHaveAttribute('href', '/create-vacancy');
+    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
+
+    const c = card(page, long.title);
+    await expect(c).toContainText(`Expectation: ${long.expectation} | Offer: ${long.offer}`);
+    await expect(c).toContainText(`${'a'.repeat(600)}...`);
+    await expect(c).not.toContainText('CUT-HERE');
+    await expect(card(page, 'Java Developer')).toBeVisible();
+
+    // The route table's second name for the overview shows the same list.
+    await page.goto('/viewall-vacancies');
+    await expect(card(page, long.title)).toBeVisible();
+  });
+
+  test('loading, empty and failed lists', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 500/);
+    await signInAsAdmin(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/vacancy', async (route) => {
+      await held;
+      await route.fulfill({ json: [] });
+    });
+    await page.goto('/overview-vacancies');
+    await expect(page.getByText('Loading vacancies...')).toBeVisible();
+    release();
+    await expect(page.getByText('No vacancies available at the moment.')).toBeVisible();
+    await expect(page.getByText('Loading vacancies...')).toHaveCount(0);
+
+    await page.unroute('**/api/vacancy');
+    await page.route('**/api/vacancy', (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, error: 'x', message: 'down' } }),
+    );
+    await page.goto('/overview-vacancies');
+    await expect(page.getByText('Error fetching vacancies')).toBeVisible();
+  });
+
+  test('create: validation, success text, reset, then it is listed', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/overview-vacancies');
+    await page.getByRole('link', { name: 'Create Vacancy' }).click();
+    await expect(page).toHaveURL(/\/create-vacancy$/);
+    await expect(page.getByText('Vacancy Management')).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+
+    const v = sample();
+    await page.getByLabel(/^Title/).fill(v.title);
+    await page.getByLabel(/^Offer/).focus();
+    await page.getByLabel(/^Expectations/).focus();
+    await expect(page.getByText('Offer is required.')).toBeVisible();
+    await expect(submit).toBeDisabled();
+
+    await page.getByLabel(/^Expectations/).fill(v.expectation);
+    await page.getByLabel(/^Function/).fill(v.function);
+    await page.getByLabel(/^Description/).fill(v.description);
+    await page.getByLabel(/^Offer/).fill(v.offer);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText(`Your Vacature has been submitted: ${v.title}`)).toBeVisible();
+    for (const label of [/^Title/, /^Expectations/, /^Function/, /^Description/, /^Offer/])
+      await expect(page.getByLabel(label)).toHaveValue('');
+    await expect(submit).toBeDisabled();
+
+    await page.getByRole('link', { name: 'Back to Overview' }).click();
+    await expect(page).toHaveURL(/\/overview-vacancies$/);
+    await expect(card(page, v.title)).toContainText(`Expectation: ${v.expectation} | Offer: ${v.offer}`);
+  });
+
+  test('create: a refused save says why', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 500/);
+    await signInAsAdmin(page);
+    await page.route('**/api/vacancy', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            json: { statusCode: 500, error: 'Internal Server Error', message: 'Database offline' },
+          })
+        : route.fallback(),
+    );
+    await page.goto('/create-vacancy');
+    await page.getByLabel(/^Title/).fill(`Refused ${unique()}`);
+    await page.getByLabel(/^Offer/).fill('Something');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({
+          hasText: 'The form did not send the data correctly: Server returned code: 500, message: Database offline',
+        }),
+    ).toBeVisible();
+    await expect(page.getByLabel(/^Offer/)).toHaveValue('Something');
+  });
+
+  test('view: sections, author, date, tags and the links', async ({ page }) => {
+    await signInAsAdmin(page);
+    const v = await createVacancy(page, sample({ tags: ['Kotlin', 'Security'] }));
+    await page.goto('/overview-vacancies');
+    await card(page, v.title).getByRole('link', { name: 'View Vacancy' }).click();
+    await expect(page).toHaveURL(new RegExp(`/view-vacancy/${v.id}$`));
+    await expect(page.getByRole('heading', { name: v.title, level: 1 })).toBeVisible();
+    await expect(
+      page.getByText(/^Posted By: admin@e2e\.example \| Posted On: [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+    ).toBeVisible();
+    for (const text of [v.expectation, v.function, v.description, v.offer])
+      await expect(page.getByText(text)).toBeVisible();
+    const tags = page.getByRole('list', { name: 'Tags' });
+    await expect(tags.getByRole('listitem')).toHaveText(['Kotlin', 'Security']);
+    await expect(page.getByRole('link', { name: 'Edit Vacancy' })).toHaveAttribute('href', `/edit-vacancy/${v.id}`);
+    await page.getByRole('link', { name: 'Back to Overview' }).click();
+    await expect(page).toHaveURL(/\/overview-vacancies$/);
+  });
+
+  test('view: invalid, missing and unknown ids', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    await signInAsAdmin(page);
+    for (const bad of ['abc', '0', '-3']) {
+      await page.goto(`/view-vacancy/${bad}`);
+      await expect(page.getByText('Invalid Vacancy ID.')).toBeVisible();
+    }
+    await page.goto('/view-vacancy');
+    await expect(page.getByText('Vacancy ID not found in route.')).toBeVisible();
+    await page.goto('/view-vacancy/999999');
+    await expect(page.getByRole('alert')).toContainText('Vacancy not found.');
+  });
+
+  test('edit: required messages, then success goes to the overview', async ({ page }) => {
+    await signInAsAdmin(page);
+    const v = await createVacancy(page, sample());
+    await page.goto(`/view-vacancy/${v.id}`);
+    await page.getByRole('link', { name: 'Edit Vacancy' }).click();
+    await expect(page).toHaveURL(new RegExp(`/edit-vacancy/${v.id}$`));
+    await expect(page.getByRole('link', { name: 'Back to vacancy' })).toHaveAttribute('href', `/view-vacancy/${v.id}`);
+    await expect(page.getByLabel(/^Title/)).toHaveValue(v.title);
+
+    const messages: [RegExp, string][] = [
+      [/^Title/, 'Title is required.'],
+      [/^Expectations/, 'Expectations are required.'],
+      [/^Function/, 'Function is required.'],
+      [/^Description/, 'Description is required.'],
+      [/^Offer/, 'Offer is required.'],
+    ];
+    for (const [label] of messages) await page.getByLabel(label).fill('');
+    await page.getByLabel(/^Title/).focus();
+    for (const [, message] of messages) await expect(page.getByText(message)).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel(/^Title/).press('Enter');
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+
+    const edited = sample();
+    await page.getByLabel(/^Title/).fill(edited.title);
+    await page.getByLabel(/^Expectations/).fill(edited.expectation);
+    await page.getByLabel(/^Function/).fill(edited.function);
+    await page.getByLabel(/^Description/).fill(edited.description);
+    await page.getByLabel(/^Offer/).fill(edited.offer);
+    for (const [, message] of messages) await expect(page.getByText(message)).toHaveCount(0);
+    await submit.click();
+    await expect(page.getByText('Vacancy updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/overview-vacancies$/);
+    await expect(card(page, edited.title)).toBeVisible();
+    const stored = await readVacancy(page, v.id);
+    expect(stored).toMatchObject({ ...edited, version: v.version + 1 });
+  });
+
+  test('edit: a stale version is refused, nothing is overwritten, Reload shows the latest', async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 409/);
+    await signInAsAdmin(page);
+    const v = await createVacancy(page, sample());
+    const other = await context.newPage();
+    await page.goto(`/edit-vacancy/${v.id}`);
+    await other.goto(`/edit-vacancy/${v.id}`);
+    await expect(page.getByLabel(/^Title/)).toHaveValue(v.title);
+    await expect(other.getByLabel(/^Title/)).toHaveValue(v.title);
+
+    const first = `First ${unique()}`;
+    await page.getByLabel(/^Title/).fill(first);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/overview-vacancies$/);
+
+    const second = `Second ${unique()}`;
+    await other.getByLabel(/^Title/).fill(second);
+    await other.getByRole('button', { name: 'Submit' }).click();
+    await expect(other.getByRole('alert')).toContainText(
+      'Error updating the vacancy: This vacancy was changed by someone else since you opened it. Reload the page to see the latest version',
+    );
+    await expect(other.getByLabel(/^Title/)).toHaveValue(second);
+    await expect(other).toHaveURL(new RegExp(`/edit-vacancy/${v.id}$`));
+    expect((await readVacancy(other, v.id)).title).toBe(first);
+
+    await other.getByRole('button', { name: 'Reload' }).click();
+    await expect(other.getByLabel(/^Title/)).toHaveValue(first);
+    await expect(other.getByRole('alert')).toHaveCount(0);
+    // With the latest version the save goes through.
+    await other.getByLabel(/^Title/).fill(second);
+    await other.getByRole('button', { name: 'Submit' }).click();
+    await expect(other).toHaveURL(/\/overview-vacancies$/);
+    expect((await readVacancy(other, v.id)).title).toBe(second);
+    await other.close();
+  });
+
+  test('edit: an invalid id is reported and leads to the overview', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/edit-vacancy/abc');
+    await expect(page.getByText('Invalid Vacancy ID', { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/overview-vacancies$/);
+  });
+
+  test('edit: a load failure and a missing token are reported', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    await signInAsAdmin(page);
+    await page.goto('/edit-vacancy/999999');
+    await expect(page.getByRole('alert')).toContainText(
+      'Error fetching the vacancy data: Server returned code: 404, message: Vacancy not found.',
+    );
+
+    const v = await createVacancy(page, sample());
+    await page.goto(`/edit-vacancy/${v.id}`);
+    await expect(page.getByLabel(/^Title/)).toHaveValue(v.title);
+    await page.evaluate(() => localStorage.removeItem('userToken'));
+    await page.getByLabel(/^Title/).fill(`No token ${unique()}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toContainText('Error updating the vacancy: No token available');
+    expect((await readVacancy(page, v.id)).title).toBe(v.title);
+  });
+
+  test('delete removes the card in place', async ({ page }) => {
+    await signInAsAdmin(page);
+    const v = await createVacancy(page, sample());
+    await page.goto('/overview-vacancies');
+    const c = card(page, v.title);
+    await expect(c).toBeVisible();
+    const listed = await page.getByRole('list', { name: 'Vacancies' }).getByRole('listitem').count();
+    let refetched = false;
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/vacancy') refetched = true;
+    });
+    await c.getByRole('button', { name: 'Delete Vacancy' }).click();
+    await expect(page.getByText('Vacancy deleted successfully!')).toBeVisible();
+    await expect(c).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Vacancies' }).getByRole('listitem')).toHaveCount(listed - 1);
+    expect(refetched).toBe(false);
+    expect((await page.request.get(`/api/vacancy/${v.id}`)).status()).toBe(404);
+  });
+
+  test('a failed delete says so and keeps the card', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 500/);
+    await signInAsAdmin(page);
+    const v = await createVacancy(page, sample());
+    await page.route(`**/api/vacancy/${v.id}`, (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'x', message: 'down' } })
+        : route.fallback(),
+    );
+    await page.goto('/overview-vacancies');
+    await card(page, v.title).getByRole('button', { name: 'Delete Vacancy' }).click();
+    await expect(page.getByText('Error deleting vacancy')).toBeVisible();
+    await expect(card(page, v.title)).toBeVisible();
+  });
+});
