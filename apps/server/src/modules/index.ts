@@ -5,6 +5,9 @@ import { imagesRoot } from './images/routes';
 import { contentRoutes } from './content/routes';
 import { vacanciesRoutes } from './vacancies/routes';
 import { feedsRoot } from './feeds/routes';
+import { captchaRoutes } from './captcha/routes';
+import { contactRoutes } from './contact/routes';
+import { mailRoutes } from './mail/routes';
 
 /**
  * Feature modules register here, one line each, so that features can be added without touching
@@ -22,4 +25,7 @@ export const apiModules: ApiModule[] = [
   { name: 'content', routes: contentRoutes },
   { name: 'vacancies', routes: vacanciesRoutes },
   { name: 'feeds', routes: async () => {}, root: feedsRoot },
+  { name: 'captcha', routes: captchaRoutes },
+  { name: 'contact', routes: contactRoutes },
+  { name: 'mail', routes: mailRoutes },
 ];

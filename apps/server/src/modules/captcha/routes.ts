@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { captchaChallenge } from '@app/shared/schemas/contact';
+import { appCaptcha } from './captcha';
+
+export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const captcha = appCaptcha(app);
+  app.get(
+    '/captcha/challenge',
+    { config: { access: 'public' }, schema: { tags: ['contact'], response: { 200: captchaChallenge } } },
+    async (_req, reply) => {
+      // Each challenge is single-use: a cached one would be refused as already used.
+      reply.header('cache-control', 'no-store');
+      return captcha.challenge();
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG } from '@app/shared/messages';
+import { errorBody } from '@app/shared/schemas/common';
+import { mailAccepted } from '@app/shared/schemas/contact';
+import { appCaptcha } from '../captcha/captcha';
+import { readContactSubmission } from './multipart';
+import { contactService } from './service';
+
+const errors = { 400: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contact = contactService({ db: app.db, captcha: appCaptcha(app), counters: app.counters });
+
+  app.post(
+    '/mail',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['contact'],
+        summary: 'Stores a contact message or job application (multipart); a worker delivers it.',
+        consumes: ['multipart/form-data'],
+        response: { 201: mailAccepted, 200: mailAccepted, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const outcome = await contact.submit(await readContactSubmission(req), req.ip);
+      // The honeypot answer looks like success to the bot; nothing was stored.
+      if (!outcome.stored) return reply.code(200).send({ id: 0, message: MSG.mailSent });
+      return reply.code(201).send({ id: outcome.id, message: MSG.mailSent });
+    },
+  );
+};

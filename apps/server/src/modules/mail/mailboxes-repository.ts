@@ -1,0 +1,43 @@
+import { asc, eq, getTableColumns, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailboxes, providers } from '../../db/schema';
+
+export type MailboxRow = typeof mailboxes.$inferSelect;
+export type MailboxFields = Omit<MailboxRow, 'id'>;
+
+export const mailboxesRepository = (db: Db) => ({
+  list: () =>
+    db
+      .select({
+        ...getTableColumns(mailboxes),
+        providerName: providers.providerName,
+        providerHost: providers.host,
+        providerPort: providers.port,
+        providerAuth: providers.auth,
+        providerStarttlsEnable: providers.starttlsEnable,
+      })
+      .from(mailboxes)
+      .innerJoin(providers, eq(providers.id, mailboxes.providerId))
+      .orderBy(asc(mailboxes.id)),
+
+  find: async (id: number): Promise<MailboxRow | undefined> => (await db.select().from(mailboxes).where(eq(mailboxes.id, id)))[0],
+
+  findActive: async (): Promise<MailboxRow | undefined> => (await db.select().from(mailboxes).where(eq(mailboxes.active, true)))[0],
+
+  /** Activating one mailbox deactivates the others in the same transaction (one active at a time). */
+  create: (fields: MailboxFields): Promise<MailboxRow> =>
+    db.transaction(async (tx) => {
+      if (fields.active) await tx.update(mailboxes).set({ active: false }).where(eq(mailboxes.active, true));
+      return (await tx.insert(mailboxes).values(fields).returning())[0]!;
+    }),
+
+  update: (id: number, fields: Partial<MailboxFields>): Promise<MailboxRow | undefined> =>
+    db.transaction(async (tx) => {
+      if (fields.active) await tx.update(mailboxes).set({ active: false }).where(ne(mailboxes.id, id));
+      return (await tx.update(mailboxes).set(fields).where(eq(mailboxes.id, id)).returning())[0];
+    }),
+
+  remove: async (id: number): Promise<boolean> =>
+    (await db.delete(mailboxes).where(eq(mailboxes.id, id)).returning({ id: mailboxes.id })).length > 0,
+});
+export type MailboxesRepository = ReturnType<typeof mailboxesRepository>;

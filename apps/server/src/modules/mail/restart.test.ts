@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import crypto from 'node:crypto';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { contactMessages } from '../../db/schema';
+import { deriveKey } from '../../lib/secret';
+import { call, login } from '../../../test/helper';
+import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
+import { contactBody, solveCaptcha, validContact } from '../contact/testing';
+import { activeMailboxFor, until } from './testing';
+import { createMailWorker } from './worker';
+import { outboxRepository } from './outbox-repository';
+import { sendMail } from './transport';
+
+let peer: SmtpPeer;
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+});
+afterAll(() => peer.close());
+
+describe('a restart between storing and sending', () => {
+  it('delivers what the stopped process had stored, once', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-restart-'));
+    try {
+      const config = testConfig({ databaseUrl: undefined, dataDir });
+      // First process: no worker; it stores two messages and stops.
+      const first = await buildApp(config);
+      const token = await login(first);
+      await activeMailboxFor(first, token, peer.port);
+      const ids: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const body = await contactBody({ ...validContact, altcha: await solveCaptcha(first) });
+        const res = await call(first, { method: 'POST', url: '/api/mail', remoteAddress: `10.2.0.${i}`, ...body });
+        expect(res.statusCode).toBe(201);
+        ids.push(res.json().id);
+      }
+      await first.close();
+      expect(peer.messages).toHaveLength(0);
+
+      // Second process on the same data, with its worker on (as in production).
+      const second = await buildApp({ ...config, mailWorker: true });
+      try {
+        await second.ready();
+        const status = async () =>
+          (await second.db.select().from(contactMessages)).filter((r) => ids.includes(r.id)).map((r) => r.status);
+        await until(async () => (await status()).every((s) => s === 'sent'), 20_000, 'delivery after restart');
+        expect(peer.messages).toHaveLength(2);
+        expect(new Set(peer.messages.map((m) => m.messageId)).size).toBe(2);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+const serverUrl = process.env['TEST_DATABASE_URL'];
+
+describe.skipIf(!serverUrl)('two workers on one PostgreSQL', () => {
+  it('send each message exactly once', async () => {
+    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const adminClient = new pg.Client({ connectionString: serverUrl });
+    await adminClient.connect();
+    await adminClient.query(`create database ${name}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    // Two app instances on one database, as two servers behind a load balancer.
+    const a = await buildApp(testConfig({ databaseUrl: url.toString() }));
+    const b = await buildApp(testConfig({ databaseUrl: url.toString() }));
+    try {
+      const token = await login(a);
+      await activeMailboxFor(a, token, peer.port);
+      peer.messages.length = 0;
+      const outbox = outboxRepository(a.db);
+      const N = 60;
+      for (let i = 0; i < N; i++) await outbox.insert({ ...validContact, message: `Message ${i}` });
+      // Some answers are 4xx, so retries interleave with first attempts across both workers.
+      peer.setDecide(() => (Math.random() < 0.2 ? { code: 451 } : 'accept'));
+      const opts = { pollMs: 20, batchSize: 4, backoffBaseMs: 50, backoffMaxMs: 200, maxAttempts: 50 };
+      const sentBy = [0, 0, 0, 0];
+      const workers = [a, b, a, b].map((app, i) =>
+        createMailWorker(app.db, deriveKey(app.secret, 'mailbox'), {
+          ...opts,
+          send: (o, m) => (sentBy[i]!++, sendMail(o, m)),
+        }),
+      );
+      workers.forEach((w) => w.start());
+      await until(async () => ((await outbox.counts())['sent'] ?? 0) === N, 60_000, 'all sent');
+      await Promise.all(workers.map((w) => w.stop()));
+      expect(sentBy.filter((n) => n > 0).length).toBeGreaterThan(1); // they really competed
+      const ids = peer.messages.map((m) => m.messageId);
+      expect(ids).toHaveLength(N);
+      expect(new Set(ids).size).toBe(N);
+      const rows = await a.db.select().from(contactMessages).where(eq(contactMessages.status, 'sent'));
+      expect(new Set(rows.map((r) => r.messageId))).toEqual(new Set(ids));
+    } finally {
+      peer.setDecide(() => 'accept');
+      await a.close();
+      await b.close();
+      await adminClient.query(`drop database if exists ${name} with (force)`);
+      await adminClient.end();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+// Test and bench support: a provider and an active mailbox pointing at a test SMTP peer.
+import type { FastifyInstance } from 'fastify';
+import type { MailboxFormInput, ProviderRequest } from '@app/shared/schemas/mail';
+import { call } from '../../../test/helper';
+
+export const providerBody = (over: Partial<ProviderRequest> = {}): ProviderRequest => ({
+  providerName: `Provider ${Math.random().toString(36).slice(2, 8)}`,
+  mailboxType: 'DEV',
+  host: '127.0.0.1',
+  port: 2525,
+  protocol: 'smtp',
+  auth: false,
+  starttlsEnable: false,
+  connectionTimeout: 5000,
+  timeout: 5000,
+  writeTimeout: 5000,
+  ...over,
+});
+
+/** Creates a provider and an active mailbox for 127.0.0.1:port; returns the mailbox id. */
+export async function activeMailboxFor(
+  app: FastifyInstance,
+  token: string,
+  port: number,
+  over: Partial<MailboxFormInput> = {},
+): Promise<number> {
+  const provider = await call(app, { method: 'POST', url: '/api/providers/create', token, payload: providerBody({ port }) });
+  if (provider.statusCode !== 201) throw new Error(`provider: ${provider.body}`);
+  const mailbox = await call(app, {
+    method: 'POST',
+    url: '/api/mailboxes/create',
+    token,
+    payload: {
+      providerId: provider.json().id,
+      type: 'DEV',
+      host: '127.0.0.1',
+      port,
+      username: 'contact@company.example',
+      active: true,
+      connectionTimeout: 2000,
+      timeout: 2000,
+      writeTimeout: 2000,
+      ...over,
+    },
+  });
+  if (mailbox.statusCode !== 201) throw new Error(`mailbox: ${mailbox.body}`);
+  return mailbox.json().id;
+}
+
+/** Polls until the check passes, or fails after the deadline (no fixed sleeps in tests). */
+export async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await check();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

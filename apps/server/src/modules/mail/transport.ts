@@ -1,0 +1,73 @@
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { MailboxRow } from './mailboxes-repository';
+
+export interface Outgoing {
+  from: string;
+  to: string[];
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  messageId: string;
+  attachment?: { filename: string; content: Buffer };
+}
+
+/** SMTP settings of a mailbox as nodemailer takes them; the password already decrypted. */
+export function smtpOptions(mailbox: MailboxRow, password: string | undefined): SMTPTransport.Options {
+  return {
+    host: mailbox.host,
+    port: mailbox.port,
+    // 465 is TLS from the first byte; elsewhere StartTLS is required when enabled, else never tried.
+    secure: mailbox.port === 465,
+    requireTLS: mailbox.starttlsEnable && mailbox.port !== 465,
+    ignoreTLS: !mailbox.starttlsEnable && mailbox.port !== 465,
+    auth: mailbox.auth ? { user: mailbox.username, pass: password ?? '' } : undefined,
+    connectionTimeout: mailbox.connectionTimeout,
+    greetingTimeout: mailbox.timeout,
+    socketTimeout: Math.max(mailbox.timeout, mailbox.writeTimeout),
+    // Nodemailer would otherwise log through its own logger; failures are reported by the caller.
+    logger: false,
+  };
+}
+
+/** Sends one mail and resolves with the server's answer, or rejects with nodemailer's error. */
+export async function sendMail(options: SMTPTransport.Options, mail: Outgoing): Promise<string> {
+  const transport = nodemailer.createTransport(options);
+  try {
+    const info = await transport.sendMail({
+      from: mail.from,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      messageId: mail.messageId,
+      attachments: mail.attachment
+        ? [{ filename: mail.attachment.filename, content: mail.attachment.content, contentType: 'application/pdf' }]
+        : [],
+    });
+    return info.response;
+  } finally {
+    transport.close();
+  }
+}
+
+export interface SmtpError extends Error {
+  code?: string;
+  responseCode?: number;
+  response?: string;
+}
+
+/**
+ * Permanent: the server refused for good (5xx) or the credentials are wrong; sending again
+ * unchanged cannot succeed. Everything else (network, timeouts, 4xx) may pass later.
+ */
+export function isPermanent(err: SmtpError): boolean {
+  if (err.code === 'EAUTH' || err.code === 'ENOAUTH') return true;
+  if (typeof err.responseCode === 'number') return err.responseCode >= 500;
+  // A message nodemailer cannot build or address will not get better by waiting.
+  return err.code === 'EENVELOPE' || err.code === 'EMESSAGE';
+}
+
+/** The reason kept for staff: the server's own answer when there is one. */
+export const describeError = (err: SmtpError): string =>
+  (err.response ?? err.message ?? String(err)).replace(/\s+/g, ' ').trim().slice(0, 1000);

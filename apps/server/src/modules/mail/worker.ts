@@ -1,0 +1,188 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MSG } from '@app/shared/messages';
+import type { Db } from '../../db/client';
+import { decrypt } from '../../lib/crypto';
+import { contentRepository } from '../content/repository';
+import { composeMessage, recipientsOf } from './compose';
+import { mailboxesRepository, type MailboxRow } from './mailboxes-repository';
+import { outboxRepository, type Claimed } from './outbox-repository';
+import { outboxSignal } from './outbox-signal';
+import { describeError, isPermanent, sendMail, smtpOptions, type Outgoing, type SmtpError } from './transport';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+
+export interface MailWorkerOptions {
+  /** Pause between looks at the outbox when nothing is due (a stored message wakes it at once). */
+  pollMs?: number;
+  /** Messages claimed and sent at once. */
+  batchSize?: number;
+  /** How long a claim holds; by default well beyond the mailbox's timeouts (see leaseFor). */
+  leaseMs?: number;
+  /** Temporary failures are retried after base·2^(attempt-1), at most max, up to maxAttempts tries. */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  maxAttempts?: number;
+  /** Right-hand side of the Message-IDs. */
+  messageIdDomain?: string;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Replaces the SMTP send (tests of the worker's bookkeeping only). */
+  send?: (options: SMTPTransport.Options, mail: Outgoing) => Promise<string>;
+}
+
+export interface MailWorker {
+  start(): void;
+  /** Stops polling and waits for the sends in flight to be recorded. */
+  stop(): Promise<void>;
+  /** Looks at the outbox now. */
+  wake(): void;
+  /** One pass: claims and sends what is due; resolves with how many were claimed. */
+  runOnce(): Promise<number>;
+}
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+const DECRYPT_FAILED = 'The active mailbox password cannot be read (the server secret changed?): save the mailbox password again.';
+
+/**
+ * A claim must outlive the send it covers, so that no other worker takes the message over while
+ * this one may still be talking to the server: connect, greeting and a few inactivity windows, with
+ * a generous margin. (A server that trickles bytes forever could still outlast it: see report.)
+ */
+const leaseFor = (mb: MailboxRow) => mb.connectionTimeout + mb.timeout + 4 * Math.max(mb.timeout, mb.writeTimeout) + 60_000;
+
+export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions = {}): MailWorker {
+  const opts = {
+    pollMs: 1000,
+    batchSize: 10,
+    backoffBaseMs: 5000,
+    backoffMaxMs: 60 * 60 * 1000,
+    maxAttempts: 10,
+    messageIdDomain: 'redwall.local',
+    log: quiet,
+    send: sendMail,
+    ...options,
+  };
+  const outbox = outboxRepository(db);
+  const mailboxes = mailboxesRepository(db);
+  const content = contentRepository(db);
+  const log = opts.log;
+
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let wakeUp: (() => void) | undefined;
+  let woken = false;
+  let unsubscribe: (() => void) | undefined;
+
+  const backoff = (attempts: number) => {
+    const base = Math.min(opts.backoffBaseMs * 2 ** Math.max(0, attempts - 1), opts.backoffMaxMs);
+    return base + Math.random() * base * 0.1; // a little jitter so retries of a burst spread out
+  };
+
+  async function record(row: Claimed, mailbox: MailboxRow, to: string[]): Promise<void> {
+    const entry = { senderFullName: row.fullName, senderEmail: row.email, sentToMailbox: mailbox.username, recipients: to.join(', ') };
+    // The server has the mail: a database hiccup now must not turn into a second send, so insist.
+    for (let i = 0; ; i++) {
+      try {
+        if (!(await outbox.markSent(row, entry))) log.warn({ id: row.id }, 'sent mail was already taken over by another worker');
+        return;
+      } catch (err) {
+        if (i >= 4) throw err;
+        await new Promise((r) => setTimeout(r, 200 * 2 ** i));
+      }
+    }
+  }
+
+  async function deliver(row: Claimed, mailbox: MailboxRow, smtp: SMTPTransport.Options, to: string[]): Promise<void> {
+    try {
+      await opts.send(smtp, composeMessage(row, mailbox, to));
+    } catch (e) {
+      const err = e as SmtpError;
+      const reason = describeError(err);
+      if (isPermanent(err)) {
+        log.warn({ id: row.id, reason }, 'mail refused for good');
+        await outbox.fail(row, reason);
+      } else if (row.attempts >= opts.maxAttempts) {
+        log.warn({ id: row.id, reason }, 'mail given up after the last attempt');
+        await outbox.fail(row, `Gave up after ${row.attempts} attempts: ${reason}`);
+      } else {
+        await outbox.retryLater(row, backoff(row.attempts), reason);
+      }
+      return;
+    }
+    await record(row, mailbox, to);
+  }
+
+  async function runOnce(): Promise<number> {
+    const mailbox = await mailboxes.findActive();
+    if (!mailbox) {
+      await outbox.noteWaiting(MSG.noActiveMailbox);
+      return 0;
+    }
+    const to = recipientsOf((await content.findSettings())?.contactRecipients, mailbox);
+    if (!to.length) {
+      await outbox.noteWaiting(MSG.noRecipients);
+      return 0;
+    }
+    let password: string | undefined;
+    try {
+      password = mailbox.passwordEnc ? decrypt(key, mailbox.passwordEnc) : undefined;
+    } catch {
+      await outbox.noteWaiting(DECRYPT_FAILED);
+      return 0;
+    }
+    const smtp = smtpOptions(mailbox, password);
+    const claimed = await outbox.claim(opts.batchSize, opts.leaseMs ?? leaseFor(mailbox), opts.messageIdDomain);
+    await Promise.all(
+      claimed.map((row) =>
+        deliver(row, mailbox, smtp, to).catch((err) => log.error({ err, id: row.id }, 'recording a delivery outcome failed')),
+      ),
+    );
+    return claimed.length;
+  }
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken || !running) return resolve();
+      wakeUp = resolve;
+      timer = setTimeout(resolve, ms);
+    }).finally(() => {
+      clearTimeout(timer);
+      wakeUp = undefined;
+      woken = false;
+    });
+
+  async function run(): Promise<void> {
+    while (running) {
+      let claimed = 0;
+      try {
+        claimed = await runOnce();
+      } catch (err) {
+        log.warn({ err }, 'mail worker pass failed; trying again');
+      }
+      // A full batch means more may be due: go on at once.
+      if (running && claimed < opts.batchSize) await sleep(opts.pollMs);
+    }
+  }
+
+  const wake = () => {
+    woken = true;
+    wakeUp?.();
+  };
+
+  return {
+    runOnce,
+    wake,
+    start() {
+      if (running) return;
+      running = true;
+      unsubscribe = outboxSignal.subscribe(db, wake);
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      unsubscribe?.();
+      wakeUp?.();
+      await loop;
+      loop = undefined;
+    },
+  };
+}

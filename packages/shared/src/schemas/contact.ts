@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CONTACT_MAX_FILE_BYTES, LIMITS, PHONE_MAX, PHONE_MIN } from '../constants';
+import { MSG } from '../messages';
+import { emailField } from './users';
+
+/** Values that reach a mail header (name, reply-to) must stay on one line: checked before trimming. */
+const oneLine = z.string().refine((v) => !/[\r\n]/.test(v), MSG.lineBreaks);
+
+export const PHONE_PATTERN = new RegExp(`^[0-9 +()-]{${PHONE_MIN},${PHONE_MAX}}$`);
+
+/**
+ * The contact form (landing page and vacancy pages), SPEC section 5. The same schema checks the
+ * React form and POST /api/mail; the file and the captcha are checked apart (see below).
+ */
+export const contactForm = z.object({
+  fullName: oneLine.pipe(z.string().trim().min(1, MSG.nameRequired).max(LIMITS.shortText, MSG.fullNameTooLong)),
+  email: oneLine.pipe(emailField(MSG.emailRequiredContact, MSG.emailInvalidContact)),
+  // Optional: empty is fine, anything else must look like a phone number.
+  phoneNumber: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || PHONE_PATTERN.test(v), MSG.phoneInvalid),
+  message: z.string().trim().min(1, MSG.messageRequired).max(LIMITS.message, MSG.messageTooLong),
+});
+export type ContactFormInput = z.input<typeof contactForm>;
+export type ContactForm = z.output<typeof contactForm>;
+
+export const contactFormDefaults: ContactFormInput = { fullName: '', email: '', phoneNumber: '', message: '' };
+
+/**
+ * The chosen file (SPEC section 5: pdf extension only, at most 2 MB); null when acceptable.
+ * The form drops a file that gets a message. The server checks the bytes themselves.
+ */
+export function checkContactFile(file: { name: string; size: number }): string | null {
+  if (!/\.pdf$/i.test(file.name)) return MSG.pdfOnly;
+  if (file.size > CONTACT_MAX_FILE_BYTES) return MSG.fileTooLarge;
+  return null;
+}
+
+/** Multipart field names of POST /api/mail besides the form's own fields. */
+export const MAIL_FIELDS = {
+  file: 'file',
+  /** The ALTCHA widget's base64 payload. */
+  captcha: 'altcha',
+  vacancyId: 'vacancyId',
+  /** Hidden from people; a bot that fills it is answered as if accepted and nothing is stored. */
+  honeypot: 'website',
+} as const;
+
+/** GET /api/captcha/challenge: an ALTCHA challenge, as the widget expects it. */
+export const captchaChallenge = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
+
+/** 201 of POST /api/mail. */
+export const mailAccepted = z.object({ id: z.number(), message: z.string() });
+export type MailAccepted = z.infer<typeof mailAccepted>;

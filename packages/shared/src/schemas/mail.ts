@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { DEFAULT_TIMEOUT_MS, LIMITS, MAILBOX_TYPES } from '../constants';
+import { MSG } from '../messages';
+
+const MAX_TIMEOUT = 600_000;
+const oneLine = (s: z.ZodString) => s.refine((v) => !/[\r\n]/.test(v), MSG.lineBreaks);
+const text = (required: string) => oneLine(z.string({ error: required })).pipe(z.string().trim().min(1, required).max(LIMITS.shortText));
+
+const port = (required: string) =>
+  z.number({ error: required }).int(MSG.portInvalid).min(0, MSG.portInvalid).max(65535, MSG.portInvalid);
+const timeout = (required: string) =>
+  z.number({ error: required }).int(MSG.timeoutInvalid).min(1, MSG.timeoutInvalid).max(MAX_TIMEOUT, MSG.timeoutInvalid);
+
+/** Digits only, as text (the provider form holds its numbers as text, SPEC section 9). */
+const digits = (required: string, invalid: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .regex(/^\d{1,6}$/, invalid)
+    .refine((v) => Number(v) >= min && Number(v) <= max, invalid);
+
+export const mailboxType = z.enum(MAILBOX_TYPES, { error: MSG.mailboxTypeRequired });
+
+// ---------------------------------------------------------------- providers
+
+/** Body of POST /api/providers/create and PUT /api/providers/{id}. */
+export const providerRequest = z.object({
+  providerName: text(MSG.providerNameRequired),
+  mailboxType: mailboxType.default('DEV'),
+  host: text(MSG.hostRequired),
+  port: port(MSG.portRequired),
+  protocol: text(MSG.protocolRequired),
+  auth: z.boolean().default(false),
+  starttlsEnable: z.boolean().default(false),
+  connectionTimeout: timeout(MSG.connectionTimeoutRequired),
+  timeout: timeout(MSG.readTimeoutRequired),
+  writeTimeout: timeout(MSG.writeTimeoutRequired),
+});
+export type ProviderRequest = z.input<typeof providerRequest>;
+
+export const providerSchema = z.object({
+  id: z.number(),
+  providerName: z.string(),
+  mailboxType: mailboxType,
+  host: z.string(),
+  port: z.number(),
+  protocol: z.string(),
+  auth: z.boolean(),
+  starttlsEnable: z.boolean(),
+  connectionTimeout: z.number(),
+  timeout: z.number(),
+  writeTimeout: z.number(),
+});
+export type Provider = z.infer<typeof providerSchema>;
+
+/**
+ * The provider form (/new-provider, /edit-provider/{id}): numbers as text, SPEC section 5 messages.
+ * Its output is the API body (numbers), so `providerForm.parse(values)` can be sent as it is.
+ * The name, host and protocol are checked for line breaks and length by the server.
+ */
+export const providerForm = z
+  .object({
+    providerName: z.string().trim().min(1, MSG.providerNameRequired),
+    mailboxType: mailboxType,
+    host: z.string().trim().min(1, MSG.hostRequired),
+    port: digits(MSG.portRequired, MSG.portInvalid, 0, 65535),
+    protocol: z.string().trim().min(1, MSG.protocolRequired),
+    auth: z.boolean(),
+    starttlsEnable: z.boolean(),
+    connectionTimeout: digits(MSG.connectionTimeoutRequired, MSG.timeoutInvalid, 1, MAX_TIMEOUT),
+    timeout: digits(MSG.readTimeoutRequired, MSG.timeoutInvalid, 1, MAX_TIMEOUT),
+    writeTimeout: digits(MSG.writeTimeoutRequired, MSG.timeoutInvalid, 1, MAX_TIMEOUT),
+  })
+  .transform((v) => ({
+    ...v,
+    port: Number(v.port),
+    connectionTimeout: Number(v.connectionTimeout),
+    timeout: Number(v.timeout),
+    writeTimeout: Number(v.writeTimeout),
+  }));
+export type ProviderFormInput = z.input<typeof providerForm>;
+
+export const providerFormDefaults: ProviderFormInput = {
+  providerName: '',
+  mailboxType: 'DEV',
+  host: '',
+  port: '',
+  protocol: 'smtp',
+  auth: false,
+  starttlsEnable: false,
+  connectionTimeout: String(DEFAULT_TIMEOUT_MS),
+  timeout: String(DEFAULT_TIMEOUT_MS),
+  writeTimeout: String(DEFAULT_TIMEOUT_MS),
+};
+
+/** GET /api/providers/exists?providerName&port&protocol */
+export const providerExistsQuery = z.object({
+  providerName: z.string().trim().min(1, MSG.providerNameRequired),
+  port: z.string().regex(/^\d{1,6}$/, MSG.portInvalid).transform(Number),
+  protocol: z.string().trim().min(1, MSG.protocolRequired),
+});
+
+// ---------------------------------------------------------------- mailboxes
+
+/**
+ * The mailbox form (/new-mailbox, /edit-mailbox/{id}) and the body of create and update:
+ * providerId, type, host and port required, the rest optional (SPEC section 5). An empty or absent
+ * password on update keeps the stored one. The username is the sender address of contact mail.
+ */
+export const mailboxForm = z.object({
+  providerId: z.number({ error: MSG.providerRequired }).int().positive(MSG.providerRequired),
+  type: mailboxType,
+  host: text(MSG.hostRequired),
+  port: port(MSG.portRequired),
+  username: oneLine(z.string()).pipe(z.string().trim().max(LIMITS.shortText)).default(''),
+  password: z.string().max(1024).optional(),
+  protocol: oneLine(z.string()).pipe(z.string().trim().max(LIMITS.shortText)).default('smtp'),
+  auth: z.boolean().default(false),
+  starttlsEnable: z.boolean().default(false),
+  active: z.boolean().default(false),
+  connectionTimeout: timeout(MSG.connectionTimeoutRequired).default(DEFAULT_TIMEOUT_MS),
+  timeout: timeout(MSG.readTimeoutRequired).default(DEFAULT_TIMEOUT_MS),
+  writeTimeout: timeout(MSG.writeTimeoutRequired).default(DEFAULT_TIMEOUT_MS),
+});
+export type MailboxFormInput = z.input<typeof mailboxForm>;
+export type MailboxRequest = z.output<typeof mailboxForm>;
+
+export const mailboxFormDefaults = {
+  providerId: 0,
+  type: 'DEV',
+  host: '',
+  port: 0,
+  username: '',
+  password: '',
+  protocol: 'smtp',
+  auth: false,
+  starttlsEnable: false,
+  active: false,
+  connectionTimeout: DEFAULT_TIMEOUT_MS,
+  timeout: DEFAULT_TIMEOUT_MS,
+  writeTimeout: DEFAULT_TIMEOUT_MS,
+} satisfies MailboxFormInput;
+
+/**
+ * The fields a chosen provider copies into the mailbox form (SPEC section 4): port 0 and
+ * timeouts 5000 when missing.
+ */
+export const copyFromProvider = (p: Partial<Provider>) => ({
+  host: p.host ?? '',
+  port: Number.isFinite(Number(p.port)) ? Number(p.port) : 0,
+  protocol: p.protocol ?? 'smtp',
+  auth: !!p.auth,
+  starttlsEnable: !!p.starttlsEnable,
+  connectionTimeout: p.connectionTimeout || DEFAULT_TIMEOUT_MS,
+  timeout: p.timeout || DEFAULT_TIMEOUT_MS,
+  writeTimeout: p.writeTimeout || DEFAULT_TIMEOUT_MS,
+});
+
+/** A mailbox as the API gives it: never its password, only whether one is stored. */
+export const mailboxSchema = z.object({
+  id: z.number(),
+  providerId: z.number(),
+  type: mailboxType,
+  host: z.string(),
+  port: z.number(),
+  username: z.string(),
+  hasPassword: z.boolean(),
+  protocol: z.string(),
+  auth: z.boolean(),
+  starttlsEnable: z.boolean(),
+  connectionTimeout: z.number(),
+  timeout: z.number(),
+  writeTimeout: z.number(),
+  active: z.boolean(),
+});
+export type Mailbox = z.infer<typeof mailboxSchema>;
+
+/** GET /api/mailboxes/all: each mailbox with its provider's settings (SPEC section 3). */
+export const mailboxListItem = mailboxSchema.extend({
+  providerName: z.string(),
+  providerHost: z.string(),
+  providerPort: z.number(),
+  providerAuth: z.boolean(),
+  providerStarttlsEnable: z.boolean(),
+});
+export type MailboxListItem = z.infer<typeof mailboxListItem>;
+
+/** POST /api/mailboxes/{id}/test: the outcome, with the SMTP server's reason on failure. */
+export const testMailResult = z.object({ ok: z.boolean(), message: z.string() });
+export type TestMailResult = z.infer<typeof testMailResult>;
+
+// ---------------------------------------------------------------- messages (the outbox) and log
+
+export const messageStatus = z.enum(['pending', 'sending', 'sent', 'failed']);
+export type MessageStatus = z.infer<typeof messageStatus>;
+
+/** GET /api/messages: received contact messages with their delivery state (no attachment bytes). */
+export const contactMessageSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  message: z.string(),
+  vacancyId: z.number().nullable(),
+  vacancyTitle: z.string().nullable(),
+  hasAttachment: z.boolean(),
+  attachmentName: z.string().nullable(),
+  status: messageStatus,
+  attempts: z.number(),
+  nextAttemptAt: z.string(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** GET /api/mail-logs: one row per delivered mail. */
+export const mailLogSchema = z.object({
+  id: z.number(),
+  senderFullName: z.string(),
+  senderEmail: z.string(),
+  sentTimestamp: z.string(),
+  sentToMailbox: z.string(),
+  recipients: z.string(),
+});
+export type MailLog = z.infer<typeof mailLogSchema>;
