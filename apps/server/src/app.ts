@@ -82,7 +82,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(authRoutes, { counters });
       await api.register(usersRoutes);
-      for (const mod of apiModules) await api.register(mod.routes, { config });
+      for (const mod of apiModules) if (mod.routes) await api.register(mod.routes, { config });
       api.setNotFoundHandler((req, reply) =>
         reply.code(404).send(errorBody(404, `No API endpoint ${req.method} ${req.url.split('?')[0]}.`)),
       );

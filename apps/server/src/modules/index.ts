@@ -11,20 +11,20 @@ import { mailRoutes } from './mail/routes';
 
 /**
  * Feature modules register here, one line each, so that features can be added without touching
- * app.ts. `routes` is mounted under /api; `root` (optional) at the site root (pages, images, feeds).
+ * app.ts. `routes` (optional) is mounted under /api; `root` (optional) at the site root (pages, images, feeds).
  */
 export interface ApiModule {
   name: string;
-  routes: FastifyPluginAsync<{ config: AppConfig }>;
+  routes?: FastifyPluginAsync<{ config: AppConfig }>;
   root?: FastifyPluginAsync<{ config: AppConfig }>;
 }
 
 export const apiModules: ApiModule[] = [
   { name: 'posts', routes: postsRoutes },
-  { name: 'images', routes: async () => {}, root: imagesRoot },
+  { name: 'images', root: imagesRoot },
   { name: 'content', routes: contentRoutes },
   { name: 'vacancies', routes: vacanciesRoutes },
-  { name: 'feeds', routes: async () => {}, root: feedsRoot },
+  { name: 'feeds', root: feedsRoot },
   { name: 'captcha', routes: captchaRoutes },
   { name: 'contact', routes: contactRoutes },
   { name: 'mail', routes: mailRoutes },
