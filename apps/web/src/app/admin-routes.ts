@@ -24,4 +24,12 @@ export const adminRoutes: RouteObject[] = [
   { path: 'create-vacancy', lazy: page(() => import('../features/vacancies-admin/create-vacancy-page'), 'CreateVacancyPage') },
   { path: 'edit-vacancy/:id?', lazy: page(() => import('../features/vacancies-admin/edit-vacancy-page'), 'EditVacancyPage') },
   { path: 'settings', lazy: page(() => import('../features/settings-admin/settings-page'), 'SettingsPage') },
+  { path: 'overview-mailbox', lazy: page(() => import('../features/mail-admin/overview-mailbox-page'), 'OverviewMailboxPage') },
+  { path: 'new-mailbox', lazy: page(() => import('../features/mail-admin/new-mailbox-page'), 'NewMailboxPage') },
+  { path: 'edit-mailbox/:id?', lazy: page(() => import('../features/mail-admin/edit-mailbox-page'), 'EditMailboxPage') },
+  { path: 'overview-provider', lazy: page(() => import('../features/mail-admin/overview-provider-page'), 'OverviewProviderPage') },
+  { path: 'new-provider', lazy: page(() => import('../features/mail-admin/new-provider-page'), 'NewProviderPage') },
+  { path: 'edit-provider/:id?', lazy: page(() => import('../features/mail-admin/edit-provider-page'), 'EditProviderPage') },
+  { path: 'mail-log', lazy: page(() => import('../features/mail-admin/mail-log-page'), 'MailLogPage') },
+  { path: 'messages', lazy: page(() => import('../features/mail-admin/messages-page'), 'MessagesPage') },
 ];

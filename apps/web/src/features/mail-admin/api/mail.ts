@@ -1,0 +1,126 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ContactMessage,
+  Mailbox,
+  MailboxListItem,
+  MailboxRequest,
+  MailLog,
+  Provider,
+  ProviderRequest,
+  TestMailResult,
+} from '@app/shared/schemas/mail';
+import { apiFetch } from '../../../app/api-client';
+
+// ------------------------------------------------------------------ providers
+
+export const providersQuery = queryOptions({
+  queryKey: ['providers'],
+  queryFn: () => apiFetch<Provider[]>('/providers/all'),
+});
+export const providerQuery = (id: number) =>
+  queryOptions({ queryKey: ['providers', id], queryFn: () => apiFetch<Provider>(`/providers/${id}`) });
+
+/** GET /providers/exists: truthy when a provider with this name, port and protocol is stored. */
+export const providerExists = (p: { providerName: string; port: number; protocol: string }) =>
+  apiFetch<boolean>(
+    `/providers/exists?${new URLSearchParams({ providerName: p.providerName, port: String(p.port), protocol: p.protocol })}`,
+  );
+
+export function useCreateProvider() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProviderRequest) =>
+      apiFetch<Partial<Provider> | undefined>('/providers/create', { method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['providers'] }),
+  });
+}
+
+export function useUpdateProvider(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProviderRequest) => apiFetch<Provider>(`/providers/${id}`, { method: 'PUT', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['providers'] }),
+  });
+}
+
+export function useDeleteProvider() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<{ message: string }>(`/providers/${id}`, { method: 'DELETE' }),
+    onSuccess: (_res, id) => {
+      qc.setQueryData<Provider[]>(providersQuery.queryKey, (list) => list?.filter((p) => p.id !== id));
+      void qc.invalidateQueries({ queryKey: ['providers'] });
+    },
+  });
+}
+
+// ------------------------------------------------------------------ mailboxes
+
+export const mailboxesQuery = queryOptions({
+  queryKey: ['mailboxes'],
+  queryFn: () => apiFetch<MailboxListItem[]>('/mailboxes/all'),
+});
+export const mailboxQuery = (id: number) =>
+  queryOptions({ queryKey: ['mailboxes', id], queryFn: () => apiFetch<Mailbox>(`/mailboxes/${id}`) });
+
+export function useCreateMailbox() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MailboxRequest) => apiFetch<Mailbox>('/mailboxes/create', { method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['mailboxes'] }),
+  });
+}
+
+export function useUpdateMailbox(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MailboxRequest) => apiFetch<Mailbox>(`/mailboxes/${id}/update`, { method: 'PUT', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['mailboxes'] }),
+  });
+}
+
+export function useDeleteMailbox() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<{ message: string } | string>(`/mailboxes/${id}`, { method: 'DELETE' }),
+    onSuccess: (_res, id) => {
+      qc.setQueryData<MailboxListItem[]>(mailboxesQuery.queryKey, (list) => list?.filter((m) => m.id !== id));
+      void qc.invalidateQueries({ queryKey: ['mailboxes'] });
+    },
+  });
+}
+
+export function useTestMailbox() {
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<TestMailResult>(`/mailboxes/${id}/test`, { method: 'POST' }),
+  });
+}
+
+// ------------------------------------------------------------------ received messages and the mail log
+
+export const messagesQuery = queryOptions({
+  queryKey: ['messages'],
+  queryFn: () => apiFetch<ContactMessage[]>('/messages'),
+});
+
+export function useResendMessage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<{ message: string }>(`/messages/${id}/resend`, { method: 'POST' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['messages'] }),
+  });
+}
+
+export const mailLogsQuery = queryOptions({
+  queryKey: ['mail-logs'],
+  queryFn: () => apiFetch<MailLog[]>('/mail-logs'),
+});
+
+export function useDeleteMailLog() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<{ message: string }>(`/mail-logs/${id}`, { method: 'DELETE' }),
+    onSuccess: (_res, id) =>
+      qc.setQueryData<MailLog[]>(mailLogsQuery.queryKey, (list) => list?.filter((l) => l.id !== id)),
+  });
+}

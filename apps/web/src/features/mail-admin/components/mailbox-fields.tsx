@@ -1,0 +1,183 @@
+import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { MAILBOX_TYPES } from '@app/shared/constants';
+import { copyFromProvider, type MailboxFormInput, type MailboxRequest, type Provider } from '@app/shared/schemas/mail';
+
+export type MailboxControl = Control<MailboxFormInput, unknown, MailboxRequest>;
+
+type NumberName = 'port' | 'connectionTimeout' | 'timeout' | 'writeTimeout';
+type FlagName = 'auth' | 'starttlsEnable' | 'active';
+
+/** Copies the chosen provider's connection settings into the form (SPEC section 4). */
+export function applyProvider(setValue: UseFormSetValue<MailboxFormInput>, provider: Partial<Provider>) {
+  for (const [name, value] of Object.entries(copyFromProvider(provider)))
+    setValue(name as keyof ReturnType<typeof copyFromProvider>, value, { shouldValidate: true, shouldDirty: true });
+}
+
+/**
+ * The fields of /new-mailbox and /edit-mailbox/{id} (SPEC section 2). On create, `locked` shows the
+ * provider's settings disabled; they stay in the form values (not RHF-disabled) so they are sent.
+ */
+export function MailboxFields({
+  control,
+  providers,
+  locked,
+  passwordHelp,
+  onProviderChange,
+}: {
+  control: MailboxControl;
+  providers: Provider[];
+  locked: boolean;
+  passwordHelp?: string;
+  onProviderChange: (provider: Provider) => void;
+}) {
+  const text = (
+    name: 'username' | 'password' | 'host' | 'protocol',
+    label: string,
+    opts: { required?: boolean; disabled?: boolean; type?: string; help?: string; autoComplete?: string } = {},
+  ) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          id={name}
+          label={label}
+          type={opts.type}
+          autoComplete={opts.autoComplete}
+          required={opts.required}
+          disabled={opts.disabled}
+          fullWidth
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? opts.help}
+        />
+      )}
+    />
+  );
+
+  const number = (name: NumberName, label: string, required = false) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+          id={name}
+          label={label}
+          type="number"
+          required={required}
+          disabled={locked}
+          fullWidth
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  const flag = (name: FlagName, label: string, disabled: boolean) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          disabled={disabled}
+          control={
+            <Checkbox
+              id={name}
+              name={field.name}
+              checked={!!field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          }
+        />
+      )}
+    />
+  );
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Controller
+          name="providerId"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              // MUI's select warns about a value without an option: 0 (none yet) shows empty.
+              value={providers.some((p) => p.id === field.value) ? field.value : ''}
+              onChange={(e) => {
+                const provider = providers.find((p) => p.id === Number(e.target.value));
+                field.onChange(Number(e.target.value));
+                if (provider) onProviderChange(provider);
+              }}
+              id="providerId"
+              select
+              label="Provider"
+              required
+              fullWidth
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            >
+              {providers.map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {p.providerName}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Controller
+          name="type"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              id="type"
+              select
+              label="Mailbox Type"
+              required
+              fullWidth
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            >
+              {MAILBOX_TYPES.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {t}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{text('username', 'Username', { autoComplete: 'off' })}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {text('password', 'Password', { type: 'password', autoComplete: 'new-password', help: passwordHelp })}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{text('host', 'Host', { required: true, disabled: locked })}</Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>{number('port', 'Port', true)}</Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>{text('protocol', 'Protocol', { disabled: locked })}</Grid>
+      <Grid size={12} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+        {flag('auth', 'Authentication required', locked)}
+        {flag('starttlsEnable', 'Enable StartTLS', locked)}
+        {flag('active', 'Set as Active Mailbox', false)}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>{number('connectionTimeout', 'Connection Timeout (ms)')}</Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>{number('timeout', 'Timeout (ms)')}</Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>{number('writeTimeout', 'Write Timeout (ms)')}</Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { MSG } from '@app/shared/messages';
+import {
+  mailboxForm,
+  type Mailbox,
+  type MailboxFormInput,
+  type MailboxRequest,
+  type Provider,
+} from '@app/shared/schemas/mail';
+import { AdminPage } from '../../ui/admin/admin-page';
+import { Loading } from '../../ui/admin/loading';
+import { useNotify } from '../../ui/admin/notify';
+import { mailboxQuery, providersQuery, useUpdateMailbox } from './api/mail';
+import { applyProvider, MailboxFields } from './components/mailbox-fields';
+import { parseRouteId } from './ids';
+
+const noRefetch = { refetchOnWindowFocus: false, refetchOnReconnect: false } as const;
+
+/** /edit-mailbox/{id} (SPEC sections 2, 4, 5 and 8): every field editable, password kept when empty. */
+export function EditMailboxPage() {
+  const id = parseRouteId(useParams().id);
+  const mailbox = useQuery({
+    ...mailboxQuery(id ?? 0),
+    enabled: id !== undefined,
+    refetchOnMount: 'always',
+    ...noRefetch,
+  });
+  const providers = useQuery({ ...providersQuery, ...noRefetch });
+  const loadFailed = id === undefined || mailbox.isError;
+
+  return (
+    <AdminPage
+      toolbarTitle="Mailbox"
+      heading="Edit mailbox"
+      links={[{ label: 'Back to Overview Mailbox', to: '/overview-mailbox' }]}
+      maxWidth="md"
+    >
+      {loadFailed && <Alert severity="error">{MSG.mailboxLoadFailed}</Alert>}
+      {providers.isError && <Alert severity="error">{MSG.providersFetchFailedForm}</Alert>}
+      {id !== undefined && (mailbox.isPending || providers.isPending) && <Loading label="Loading mailbox..." />}
+      {mailbox.data && !providers.isPending && (
+        <EditMailboxForm key={mailbox.dataUpdatedAt} mailbox={mailbox.data} providers={providers.data ?? []} />
+      )}
+    </AdminPage>
+  );
+}
+
+function EditMailboxForm({ mailbox, providers }: { mailbox: Mailbox; providers: Provider[] }) {
+  const update = useUpdateMailbox(mailbox.id);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { hasPassword: _hasPassword, id: _id, ...stored } = mailbox;
+  const { control, handleSubmit, setValue } = useForm<MailboxFormInput, unknown, MailboxRequest>({
+    resolver: zodResolver(mailboxForm),
+    mode: 'onTouched',
+    // The API never returns the password: empty means "keep the stored one".
+    defaultValues: { ...stored, password: '' },
+  });
+
+  // SPEC section 4: the copy also runs once the mailbox and the providers are loaded, so the form
+  // opens with its provider's current settings (every field stays editable afterwards).
+  const copied = useRef(false);
+  useEffect(() => {
+    if (copied.current) return;
+    copied.current = true;
+    const provider = providers.find((p) => p.id === mailbox.providerId);
+    if (provider) applyProvider(setValue, provider);
+  }, [providers, mailbox.providerId, setValue]);
+
+  const onSubmit = handleSubmit(
+    ({ password, ...rest }) =>
+      update.mutate(password ? { ...rest, password } : rest, {
+        onSuccess: () => {
+          notify(MSG.mailboxUpdated, 'success');
+          void navigate('/overview-mailbox');
+        },
+        onError: () => notify(MSG.mailboxUpdateFailed, 'error'),
+      }),
+    () => notify(MSG.mailboxFormInvalid, 'error'),
+  );
+
+  return (
+    <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
+      <MailboxFields
+        control={control}
+        providers={providers}
+        locked={false}
+        passwordHelp={
+          mailbox.hasPassword
+            ? 'Leave empty to keep the current password.'
+            : 'No password is stored. Leave empty for none.'
+        }
+        onProviderChange={(p) => applyProvider(setValue, p)}
+      />
+      <Button type="submit" variant="contained" disabled={update.isPending} sx={{ alignSelf: 'flex-start' }}>
+        Update Mailbox
+      </Button>
+    </Stack>
+  );
+}

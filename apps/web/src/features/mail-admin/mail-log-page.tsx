@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { MSG } from '@app/shared/messages';
+import type { MailLog } from '@app/shared/schemas/mail';
+import { AdminPage } from '../../ui/admin/admin-page';
+import { useNotify } from '../../ui/admin/notify';
+import { mailLogsQuery, useDeleteMailLog } from './api/mail';
+import { formatShort } from './format';
+
+// SPEC section 2: each column sorts ascending, then descending, then not at all.
+const SORTING_ORDER = ['asc', 'desc', null] as const;
+
+/** /mail-log (SPEC section 2): sortable, resizable columns; delete after the browser's confirmation. */
+export function MailLogPage() {
+  const logs = useQuery(mailLogsQuery);
+  const remove = useDeleteMailLog();
+  const notify = useNotify();
+
+  const onDelete = (log: MailLog) => {
+    if (!window.confirm(MSG.mailLogConfirm)) return;
+    remove.mutate(log.id, {
+      onSuccess: () => notify(MSG.mailLogDeleted, 'success'),
+      onError: () => notify(MSG.mailLogDeleteFailed, 'error'),
+    });
+  };
+
+  const columns: GridColDef<MailLog>[] = [
+    { field: 'senderFullName', headerName: 'Full Name', width: 180 },
+    { field: 'senderEmail', headerName: 'Email', width: 220 },
+    {
+      field: 'sentTimestamp',
+      headerName: 'Sent At',
+      type: 'dateTime',
+      width: 170,
+      // Sorted as dates, shown in the short format.
+      valueGetter: (value: string) => (value ? new Date(value) : null),
+      valueFormatter: (value: Date | null) => (value ? formatShort(value.toISOString()) : ''),
+    },
+    { field: 'sentToMailbox', headerName: 'Mailbox', width: 200 },
+    { field: 'recipients', headerName: 'Recipients', width: 240 },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 90,
+      getActions: ({ row }) => [
+        <GridActionsCellItem
+          key="delete"
+          icon={<DeleteIcon />}
+          label={`Delete log of ${row.senderFullName}`}
+          onClick={() => onDelete(row)}
+          disabled={remove.isPending && remove.variables === row.id}
+        />,
+      ],
+    },
+  ];
+
+  return (
+    <AdminPage toolbarTitle="Mailbox Log" heading="Log of mails" links={[{ label: 'Back to Overview Mailbox', to: '/overview-mailbox' }]} maxWidth="xl">
+      {logs.isError && <Alert severity="error" sx={{ mb: 2 }}>{MSG.mailLogsFetchFailed}</Alert>}
+      <Box sx={{ height: 'min(70vh, 720px)', minHeight: 360, width: '100%' }}>
+        <DataGrid
+          rows={logs.data ?? []}
+          columns={columns}
+          loading={logs.isPending}
+          sortingOrder={[...SORTING_ORDER]}
+          disableRowSelectionOnClick
+          localeText={{ noRowsLabel: MSG.noRecords }}
+          aria-label="Log of mails"
+        />
+      </Box>
+    </AdminPage>
+  );
+}

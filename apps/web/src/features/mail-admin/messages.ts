@@ -1,0 +1,19 @@
+import { MSG } from '@app/shared/messages';
+import { ApiError } from '../../app/api-client';
+
+/**
+ * The provider create failure of SPEC section 8: a duplicate (409) is 'Provider already exists!',
+ * no answer at all is the network text, anything else names the server's message or status text.
+ */
+export function providerCreateError(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 409) return MSG.providerExists;
+    if (err.status === 0) return MSG.networkError;
+    return `An error occurred: ${err.errors?.[0]?.message ?? err.message}. Please try again.`;
+  }
+  return `An error occurred: ${err instanceof Error ? err.message : String(err)}. Please try again.`;
+}
+
+/** A server reason worth showing instead of a generic text: a refusal (4xx/5xx) with a message. */
+export const serverReason = (err: unknown): string | undefined =>
+  err instanceof ApiError && err.status !== 0 && err.message ? (err.errors?.[0]?.message ?? err.message) : undefined;

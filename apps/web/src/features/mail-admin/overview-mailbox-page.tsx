@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MSG } from '@app/shared/messages';
+import type { MailboxListItem } from '@app/shared/schemas/mail';
+import { AdminPage } from '../../ui/admin/admin-page';
+import { Loading } from '../../ui/admin/loading';
+import { useNotify } from '../../ui/admin/notify';
+import { mailboxesQuery, providersQuery, useDeleteMailbox, useTestMailbox } from './api/mail';
+import { Detail, enabled } from './components/detail';
+import { serverReason } from './messages';
+
+/** /overview-mailbox (SPEC section 2), plus 'Send test mail' and the Messages link (issue 4). */
+export function OverviewMailboxPage() {
+  const mailboxes = useQuery(mailboxesQuery);
+  // Checked so staff learn early that a mailbox needs a provider (SPEC section 8: 'Error checking providers').
+  const providers = useQuery(providersQuery);
+
+
+  return (
+    <AdminPage
+      toolbarTitle="Overview Mailboxes"
+      heading="Overview Mailboxes"
+      links={[
+        { label: 'Mail Log', to: '/mail-log' },
+        { label: 'New Mailbox', to: '/new-mailbox' },
+        { label: 'Overview Provider', to: '/overview-provider' },
+        { label: 'Messages', to: '/messages' },
+        { label: 'Back to Dashboard', to: '/admin' },
+      ]}
+    >
+      {mailboxes.isPending && <Loading label="Loading mailboxes..." />}
+      {mailboxes.isError && <Alert severity="error">{MSG.mailboxesFetchFailed}</Alert>}
+      {providers.isError && <Alert severity="error">{MSG.providersCheckFailed}</Alert>}
+      {mailboxes.data?.length === 0 && <Alert severity="info">{MSG.noMailboxes}</Alert>}
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }}>
+        {mailboxes.data?.map((m) => (
+          <Grid key={m.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <MailboxCard mailbox={m} />
+          </Grid>
+        ))}
+      </Grid>
+    </AdminPage>
+  );
+}
+
+function MailboxCard({ mailbox: m }: { mailbox: MailboxListItem }) {
+  const remove = useDeleteMailbox();
+  const test = useTestMailbox();
+  const notify = useNotify();
+  const title = m.username || m.host;
+
+  const onDelete = () =>
+    remove.mutate(m.id, {
+      // SPEC section 7: the server's text is the success message.
+      onSuccess: (res) => notify(typeof res === 'string' ? res : (res?.message ?? MSG.mailboxDeleted), 'success'),
+      onError: () => notify(MSG.mailboxDeleteFailed, 'error'),
+    });
+
+  const onTest = () =>
+    test.mutate(m.id, {
+      onSuccess: (res) => notify(res.message, res.ok ? 'success' : 'error', 6000),
+      onError: (err) => notify(serverReason(err) ?? MSG.networkError, 'error', 8000),
+    });
+
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={title}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-all' }}>
+          {title}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ my: 1 }}>
+          {m.active && <Chip label="ACTIVE" color="success" size="small" />}
+          <Chip label={m.type} color={m.type === 'PROD' ? 'primary' : 'default'} size="small" />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {m.providerName} ({m.host})
+        </Typography>
+        <Detail label="Port" value={m.port} />
+        <Detail label="Authentication" value={enabled(m.auth)} />
+        <Detail label="StartTLS" value={enabled(m.starttlsEnable)} />
+        <Detail label="Username" value={m.username} />
+        <Detail label="Active" value={m.active ? 'Yes' : 'No'} />
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={`/edit-mailbox/${m.id}`}>
+          Edit
+        </Button>
+        <Button color="error" onClick={onDelete} disabled={remove.isPending}>
+          Delete
+        </Button>
+        <Button onClick={onTest} disabled={test.isPending}>
+          {test.isPending ? 'Sending...' : 'Send test mail'}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

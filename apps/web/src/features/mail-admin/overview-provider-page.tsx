@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { MSG } from '@app/shared/messages';
+import type { Provider } from '@app/shared/schemas/mail';
+import { AdminPage } from '../../ui/admin/admin-page';
+import { Loading } from '../../ui/admin/loading';
+import { useNotify } from '../../ui/admin/notify';
+import { ApiError } from '../../app/api-client';
+import { providersQuery, useDeleteProvider } from './api/mail';
+import { Detail, enabled } from './components/detail';
+
+/** /overview-provider (SPEC section 2). */
+export function OverviewProviderPage() {
+  const providers = useQuery(providersQuery);
+  return (
+    <AdminPage
+      toolbarTitle="Mail Providers"
+      heading="Overview Provider"
+      links={[
+        { label: 'New Provider', to: '/new-provider' },
+        { label: 'Back to Overview Mailbox', to: '/overview-mailbox' },
+      ]}
+    >
+      {providers.isPending && <Loading label="Loading providers..." />}
+      {providers.isError && <Alert severity="error">{MSG.providersFetchFailed}</Alert>}
+      {providers.data?.length === 0 && <Alert severity="info">{MSG.noProviders}</Alert>}
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }}>
+        {providers.data?.map((p) => (
+          <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <ProviderCard provider={p} />
+          </Grid>
+        ))}
+      </Grid>
+    </AdminPage>
+  );
+}
+
+function ProviderCard({ provider: p }: { provider: Provider }) {
+  const remove = useDeleteProvider();
+  const notify = useNotify();
+  const onDelete = () =>
+    remove.mutate(p.id, {
+      onSuccess: () => notify(MSG.providerDeleted, 'success'),
+      // A provider still used by a mailbox: the server says which step comes first.
+      onError: (err) => notify(err instanceof ApiError && err.status === 409 ? err.message : MSG.providerDeleteFailed, 'error', 6000),
+    });
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={p.providerName}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-all' }}>
+          {p.providerName}
+        </Typography>
+        <Detail label="Mailbox Type" value={p.mailboxType} />
+        <Detail label="Host" value={p.host} />
+        <Detail label="Port" value={p.port} />
+        <Detail label="Authentication" value={enabled(p.auth)} />
+        <Detail label="StartTLS" value={enabled(p.starttlsEnable)} />
+      </CardContent>
+      <CardActions>
+        <Button component={RouterLink} to={`/edit-provider/${p.id}`}>
+          Edit Provider
+        </Button>
+        <Button color="error" onClick={onDelete} disabled={remove.isPending}>
+          Delete Provider
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
