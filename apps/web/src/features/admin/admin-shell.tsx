@@ -17,14 +17,20 @@ export function AdminShell() {
   const navigate = useNavigate();
   const requiredRole = matches.map((m) => (m.handle as RouteHandle | undefined)?.requiredRole).find(Boolean);
   const [allowed, setAllowed] = useState(false);
-  const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5_000 } } }), []);
+  const queryClient = useMemo(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5_000 } } }),
+    [],
+  );
 
   useEffect(() => {
     const outcome = checkAccess(requiredRole, `${location.pathname}${location.search}`);
     if (outcome.allow) return setAllowed(true);
     setAllowed(false);
     if (outcome.error) console.error(`Access denied: ${outcome.error}`);
-    void navigate(outcome.to, { replace: true, state: outcome.notice ? ({ notice: outcome.notice } satisfies FlashState) : null });
+    void navigate(outcome.to, {
+      replace: true,
+      state: outcome.notice ? ({ notice: outcome.notice } satisfies FlashState) : null,
+    });
   }, [requiredRole, location.pathname, location.search, navigate]);
 
   if (!allowed) return null;
@@ -32,7 +38,11 @@ export function AdminShell() {
     <ThemeProvider theme={adminTheme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider maxSnack={3} autoHideDuration={NOTICE_MS} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        <SnackbarProvider
+          maxSnack={3}
+          autoHideDuration={NOTICE_MS}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        >
           <Outlet />
         </SnackbarProvider>
       </QueryClientProvider>

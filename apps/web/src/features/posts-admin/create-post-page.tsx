@@ -50,12 +50,22 @@ export function CreatePostPage() {
 
   const touched = Object.keys(formState.touchedFields).length > 0;
   return (
-    <AdminPage toolbarTitle="Post Management" heading="Create Post" links={[{ label: 'Back to Posts', to: '/posts' }]} maxWidth="md">
+    <AdminPage
+      toolbarTitle="Post Management"
+      heading="Create Post"
+      links={[{ label: 'Back to Posts', to: '/posts' }]}
+      maxWidth="md"
+    >
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label="Create post">
         <PostFormFields control={control} />
         <ImagePicker label="Upload Images" files={files} onChange={setFiles} />
         {reason && <Alert severity="error">{reason}</Alert>}
-        <Button type="submit" variant="contained" disabled={create.isPending || !formState.isValid} aria-describedby="post-form-status">
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={create.isPending || !formState.isValid}
+          aria-describedby="post-form-status"
+        >
           Create New Post
         </Button>
         {/* Says why the button is disabled once the editor has started filling the form. */}

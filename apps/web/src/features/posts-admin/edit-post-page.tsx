@@ -31,14 +31,22 @@ export function EditPostPage() {
 
   useEffect(() => {
     // SPEC section 8: an id that is not a number is reported and the editor sent to the root.
-    if (param.kind !== 'ok') void navigate('/', { replace: true, state: { notice: MSG.postEditInvalidId } satisfies FlashState });
+    if (param.kind !== 'ok')
+      void navigate('/', { replace: true, state: { notice: MSG.postEditInvalidId } satisfies FlashState });
   }, [param.kind, navigate]);
 
   return (
-    <AdminPage toolbarTitle="Post Management" heading="Edit Post" links={id ? [{ label: 'Back to Post', to: `/view-post/${id}` }] : []} maxWidth="md">
+    <AdminPage
+      toolbarTitle="Post Management"
+      heading="Edit Post"
+      links={id ? [{ label: 'Back to Post', to: `/view-post/${id}` }] : []}
+      maxWidth="md"
+    >
       {param.kind !== 'ok' && <Alert severity="error">{MSG.postEditInvalidId}</Alert>}
       {post.isError && <Alert severity="error">{MSG.postFetchFailed}</Alert>}
-      {param.kind === 'ok' && !post.isError && (post.data ? <EditPostForm post={post.data} /> : <Loading label="Loading form..." />)}
+      {param.kind === 'ok' &&
+        !post.isError &&
+        (post.data ? <EditPostForm post={post.data} /> : <Loading label="Loading form..." />)}
     </AdminPage>
   );
 }
@@ -91,7 +99,11 @@ function EditPostForm({ post }: { post: Post }) {
         {kept.length === 0 ? (
           <Typography color="text.secondary">{MSG.noImages}</Typography>
         ) : (
-          <Box component="ul" aria-label="Current images" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <Box
+            component="ul"
+            aria-label="Current images"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}
+          >
             {kept.map((image, i) => {
               const { src, webp } = imageSources(image.imagePath);
               return (
@@ -110,7 +122,13 @@ function EditPostForm({ post }: { post: Post }) {
                     aria-label={`Remove image ${i + 1}`}
                     onClick={() => setKept(kept.filter((k) => k.imagePath !== image.imagePath))}
                     size="small"
-                    sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'grey.200' } }}
+                    sx={{
+                      position: 'absolute',
+                      top: 4,
+                      right: 4,
+                      bgcolor: 'background.paper',
+                      '&:hover': { bgcolor: 'grey.200' },
+                    }}
                   >
                     <Close fontSize="small" />
                   </IconButton>

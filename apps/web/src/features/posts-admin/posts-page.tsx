@@ -55,7 +55,11 @@ export function PostsPage() {
               <Button component={RouterLink} to={`/view-post/${p.id}`}>
                 View Post
               </Button>
-              <Button color="error" onClick={() => onDelete(p.id)} disabled={remove.isPending && remove.variables === p.id}>
+              <Button
+                color="error"
+                onClick={() => onDelete(p.id)}
+                disabled={remove.isPending && remove.variables === p.id}
+              >
                 Delete Post
               </Button>
             </>

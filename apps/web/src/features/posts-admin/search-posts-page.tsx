@@ -28,8 +28,20 @@ export function SearchPostsPage() {
   const searching = keyword !== '' && results.isFetching;
 
   return (
-    <AdminPage toolbarTitle="Post Management" heading="Search Posts" links={[{ label: 'Back to Dashboard', to: '/admin' }]}>
-      <Stack component="form" role="search" direction="row" spacing={1} onSubmit={onSubmit} noValidate sx={{ alignItems: 'flex-start', mb: 3 }}>
+    <AdminPage
+      toolbarTitle="Post Management"
+      heading="Search Posts"
+      links={[{ label: 'Back to Dashboard', to: '/admin' }]}
+    >
+      <Stack
+        component="form"
+        role="search"
+        direction="row"
+        spacing={1}
+        onSubmit={onSubmit}
+        noValidate
+        sx={{ alignItems: 'flex-start', mb: 3 }}
+      >
         <Controller
           name="keyword"
           control={control}
@@ -51,7 +63,9 @@ export function SearchPostsPage() {
       </Stack>
       {searching && <Loading label="Searching..." />}
       {results.isError && <Alert severity="error">{MSG.searchFailed}</Alert>}
-      {!searching && !results.isError && (results.data?.length ?? 0) === 0 && <Typography>{MSG.nothingHere}</Typography>}
+      {!searching && !results.isError && (results.data?.length ?? 0) === 0 && (
+        <Typography>{MSG.nothingHere}</Typography>
+      )}
       {results.data && results.data.length > 0 && (
         <PostList
           posts={results.data}

@@ -22,12 +22,19 @@ export function ViewPostPage() {
   const p = post.data;
 
   return (
-    <AdminPage toolbarTitle="Post Management" heading={p?.name ?? 'View Post'} links={[{ label: 'Back to Posts', to: '/posts' }]} maxWidth="md">
+    <AdminPage
+      toolbarTitle="Post Management"
+      heading={p?.name ?? 'View Post'}
+      links={[{ label: 'Back to Posts', to: '/posts' }]}
+      maxWidth="md"
+    >
       {param.kind === 'missing' && <Alert severity="error">{MSG.postIdMissing}</Alert>}
       {param.kind === 'invalid' && <Alert severity="error">{MSG.invalidPostId}</Alert>}
       {param.kind === 'ok' && post.isPending && <Loading label="Loading post..." />}
       {post.isError && (
-        <Alert severity="error">{post.error instanceof ApiError && post.error.status === 404 ? MSG.postNotFound : MSG.postDetailFailed}</Alert>
+        <Alert severity="error">
+          {post.error instanceof ApiError && post.error.status === 404 ? MSG.postNotFound : MSG.postDetailFailed}
+        </Alert>
       )}
       {p && (
         <Box component="article">
@@ -39,7 +46,11 @@ export function ViewPostPage() {
           </Box>
           <PostContent text={p.content} />
           {p.tags.length > 0 && (
-            <Box component="ul" aria-label="Tags" sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0 }}>
+            <Box
+              component="ul"
+              aria-label="Tags"
+              sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0 }}
+            >
               {p.tags.map((t) => (
                 <li key={t}>
                   <Chip label={t} />

@@ -37,7 +37,12 @@ export function CreateUserPage() {
           reset(empty);
           savedRedirect();
         },
-        onError: (err) => notify(err instanceof ApiError && err.status !== 0 && err.message ? err.message : MSG.userCreateFailed, 'error', USER_NOTICE_MS),
+        onError: (err) =>
+          notify(
+            err instanceof ApiError && err.status !== 0 && err.message ? err.message : MSG.userCreateFailed,
+            'error',
+            USER_NOTICE_MS,
+          ),
       },
     ),
   );
@@ -62,7 +67,12 @@ export function CreateUserPage() {
   );
 
   return (
-    <AdminPage toolbarTitle="User Management" heading="Create User" links={[{ label: 'Back to Overview', to: '/overview-user' }]} maxWidth="sm">
+    <AdminPage
+      toolbarTitle="User Management"
+      heading="Create User"
+      links={[{ label: 'Back to Overview', to: '/overview-user' }]}
+      maxWidth="sm"
+    >
       {roles.isError && <Alert severity="error">{MSG.rolesFailed}</Alert>}
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
         {field('email', 'Email', 'email', 'off')}
@@ -72,7 +82,15 @@ export function CreateUserPage() {
           name="roleId"
           control={control}
           render={({ field: f, fieldState }) => (
-            <TextField {...f} id="roleId" select label="Role" required error={!!fieldState.error} helperText={fieldState.error?.message}>
+            <TextField
+              {...f}
+              id="roleId"
+              select
+              label="Role"
+              required
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            >
               {(roles.data ?? []).map((r) => (
                 <MenuItem key={r.id} value={String(r.id)}>
                   {r.name}

@@ -46,14 +46,24 @@ export function EditUserPage() {
           reset(empty);
           savedRedirect();
         },
-        onError: (err) => notify(err instanceof ApiError && err.status !== 0 && err.message ? err.message : MSG.userUpdateFailed, 'error', USER_NOTICE_MS),
+        onError: (err) =>
+          notify(
+            err instanceof ApiError && err.status !== 0 && err.message ? err.message : MSG.userUpdateFailed,
+            'error',
+            USER_NOTICE_MS,
+          ),
       },
     ),
   );
 
   const notFound = !valid || (user.error instanceof ApiError && user.error.status === 404);
   return (
-    <AdminPage toolbarTitle="User Management" heading="Change Password" links={[{ label: 'Back to Overview', to: '/overview-user' }]} maxWidth="sm">
+    <AdminPage
+      toolbarTitle="User Management"
+      heading="Change Password"
+      links={[{ label: 'Back to Overview', to: '/overview-user' }]}
+      maxWidth="sm"
+    >
       {valid && user.isPending && <Loading label="Loading user..." />}
       {notFound && <Alert severity="error">{MSG.userNotFound}</Alert>}
       {user.isError && !notFound && <Alert severity="error">{MSG.userLoadFailed}</Alert>}

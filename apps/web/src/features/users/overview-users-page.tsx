@@ -31,7 +31,12 @@ export function OverviewUsersPage() {
     remove.mutate(id, {
       onSuccess: () => notify(MSG.userDeleted, 'success', USER_NOTICE_MS),
       // The server's reason (own account, last administrator) says more than the generic text.
-      onError: (err) => notify(err instanceof ApiError && err.status === 409 ? err.message : MSG.userDeleteFailed, 'error', USER_NOTICE_MS),
+      onError: (err) =>
+        notify(
+          err instanceof ApiError && err.status === 409 ? err.message : MSG.userDeleteFailed,
+          'error',
+          USER_NOTICE_MS,
+        ),
     });
 
   return (
@@ -60,7 +65,11 @@ export function OverviewUsersPage() {
                 <Button component={RouterLink} to={`/edit-user/${u.userId}?roleIds=${roleIdsOf(u.roles)}`}>
                   Change Password
                 </Button>
-                <Button color="error" onClick={() => onDelete(u.userId)} disabled={remove.isPending && remove.variables === u.userId}>
+                <Button
+                  color="error"
+                  onClick={() => onDelete(u.userId)}
+                  disabled={remove.isPending && remove.variables === u.userId}
+                >
                   Delete
                 </Button>
               </CardActions>

@@ -3,7 +3,8 @@ import type { Post, PostForm, PostSearchResult } from '@app/shared/schemas/posts
 import { apiFetch } from '../../../app/api-client';
 
 export const postsQuery = queryOptions({ queryKey: ['posts'], queryFn: () => apiFetch<Post[]>('/posts') });
-export const postQuery = (id: number) => queryOptions({ queryKey: ['posts', id], queryFn: () => apiFetch<Post>(`/posts/${id}`) });
+export const postQuery = (id: number) =>
+  queryOptions({ queryKey: ['posts', id], queryFn: () => apiFetch<Post>(`/posts/${id}`) });
 export const searchQuery = (keyword: string) =>
   queryOptions({
     queryKey: ['posts', 'search', keyword],
@@ -13,7 +14,10 @@ export const searchQuery = (keyword: string) =>
 /** The multipart body of SPEC section 7: the post as JSON in 'post', the uploads as 'imageFiles'. */
 function postFormData(post: PostForm, files: File[]): FormData {
   const form = new FormData();
-  form.append('post', JSON.stringify({ name: post.name, content: post.content, postedBy: post.postedBy, tags: post.tags ?? [] }));
+  form.append(
+    'post',
+    JSON.stringify({ name: post.name, content: post.content, postedBy: post.postedBy, tags: post.tags ?? [] }),
+  );
   for (const file of files) form.append('imageFiles', file, file.name);
   return form;
 }

@@ -13,7 +13,15 @@ import { CAROUSEL_MAX_HEIGHT } from '@app/shared/constants';
  * A post's images one at a time (SPEC section 2): previous and next only with more than one image,
  * wrapping at both ends; the index starts at 0.
  */
-export function ImageCarousel({ images, alt, maxHeight = CAROUSEL_MAX_HEIGHT }: { images: PostImage[]; alt: string; maxHeight?: number }) {
+export function ImageCarousel({
+  images,
+  alt,
+  maxHeight = CAROUSEL_MAX_HEIGHT,
+}: {
+  images: PostImage[];
+  alt: string;
+  maxHeight?: number;
+}) {
   const [index, setIndex] = useState(0);
   if (images.length === 0) return <Typography color="text.secondary">{MSG.noImages}</Typography>;
   const count = images.length;
@@ -24,7 +32,12 @@ export function ImageCarousel({ images, alt, maxHeight = CAROUSEL_MAX_HEIGHT }: 
   const step = (delta: number) => setIndex((current + delta + count) % count);
 
   return (
-    <Box role="group" aria-roledescription="carousel" aria-label={`Images of ${alt}`} sx={{ position: 'relative', textAlign: 'center' }}>
+    <Box
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={`Images of ${alt}`}
+      sx={{ position: 'relative', textAlign: 'center' }}
+    >
       <picture>
         <source type="image/webp" srcSet={webp} />
         <img
@@ -33,7 +46,14 @@ export function ImageCarousel({ images, alt, maxHeight = CAROUSEL_MAX_HEIGHT }: 
           width={image.width}
           height={image.height}
           loading="lazy"
-          style={{ maxWidth: '100%', height: 'auto', maxHeight, objectFit: 'contain', display: 'block', margin: '0 auto' }}
+          style={{
+            maxWidth: '100%',
+            height: 'auto',
+            maxHeight,
+            objectFit: 'contain',
+            display: 'block',
+            margin: '0 auto',
+          }}
         />
       </picture>
       {count > 1 && (

@@ -46,7 +46,15 @@ function Preview({ file }: { file: File }) {
  * Choosing images to upload (several, images only): each choice adds to the selection, which is
  * listed with names, sizes in MB and previews; a file can be taken out again.
  */
-export function ImagePicker({ label, files, onChange }: { label: string; files: File[]; onChange: (files: File[]) => void }) {
+export function ImagePicker({
+  label,
+  files,
+  onChange,
+}: {
+  label: string;
+  files: File[];
+  onChange: (files: File[]) => void;
+}) {
   return (
     <Box>
       <Button component="label" variant="outlined" startIcon={<CloudUpload />}>
@@ -69,9 +77,17 @@ export function ImagePicker({ label, files, onChange }: { label: string; files: 
           No images selected yet.
         </Typography>
       ) : (
-        <Box component="ul" aria-label="Selected images" sx={{ listStyle: 'none', p: 0, mt: 1, mb: 0, display: 'grid', gap: 1 }}>
+        <Box
+          component="ul"
+          aria-label="Selected images"
+          sx={{ listStyle: 'none', p: 0, mt: 1, mb: 0, display: 'grid', gap: 1 }}
+        >
           {files.map((file, i) => (
-            <Box component="li" key={`${file.name}-${file.size}-${file.lastModified}-${i}`} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Box
+              component="li"
+              key={`${file.name}-${file.size}-${file.lastModified}-${i}`}
+              sx={{ display: 'flex', alignItems: 'center', gap: 2 }}
+            >
               <Preview file={file} />
               <Typography sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
                 {file.name} ({formatMegabytes(file.size)})

@@ -12,16 +12,29 @@ import { formatMedium } from './format';
 /** A post in a list, as on the public overview: title, byline, images, the first 600 characters. */
 export function PostCard({ post, actions }: { post: Post; actions: ReactNode }) {
   return (
-    <Card variant="outlined" component="article" aria-labelledby={`post-${post.id}-title`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={`post-${post.id}-title`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id={`post-${post.id}-title`} variant="h5" component="h2" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        <Typography
+          id={`post-${post.id}-title`}
+          variant="h5"
+          component="h2"
+          gutterBottom
+          sx={{ overflowWrap: 'anywhere' }}
+        >
           {post.name}
         </Typography>
         <Typography color="text.secondary" gutterBottom>
           Posted By: {post.postedBy} | Posted On: {formatMedium(post.date)}
         </Typography>
         <ImageCarousel images={post.postImages} alt={post.name} maxHeight={320} />
-        <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{truncate(post.content)}</Typography>
+        <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {truncate(post.content)}
+        </Typography>
       </CardContent>
       <CardActions>{actions}</CardActions>
     </Card>
@@ -31,7 +44,10 @@ export function PostCard({ post, actions }: { post: Post; actions: ReactNode }) 
 /** Cards in a responsive list. */
 export function PostList({ posts, actions }: { posts: Post[]; actions: (post: Post) => ReactNode }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+    >
       {posts.map((p) => (
         <li key={p.id}>
           <PostCard post={p} actions={actions(p)} />

@@ -12,7 +12,15 @@ const HINT = 'Type a tag and press Enter.';
  * delete button removes it, and a tag the list refuses (duplicate, too long, too many) is not added
  * and its reason shown. The rules are the shared tagsField, so the server agrees.
  */
-export function TagsInput({ value, onChange, onBlur }: { value: string[]; onChange: (tags: string[]) => void; onBlur?: () => void }) {
+export function TagsInput({
+  value,
+  onChange,
+  onBlur,
+}: {
+  value: string[];
+  onChange: (tags: string[]) => void;
+  onBlur?: () => void;
+}) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
 
@@ -50,7 +58,11 @@ export function TagsInput({ value, onChange, onBlur }: { value: string[]; onChan
         helperText={problem ?? HINT}
       />
       {value.length > 0 && (
-        <Box component="ul" aria-label="Selected tags" sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, mt: 1, mb: 0 }}>
+        <Box
+          component="ul"
+          aria-label="Selected tags"
+          sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, mt: 1, mb: 0 }}
+        >
           {value.map((tag) => (
             <li key={tag}>
               <Chip

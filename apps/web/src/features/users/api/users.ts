@@ -28,6 +28,7 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: number) => apiFetch<{ message: string }>(`/users/delete/${id}`, { method: 'DELETE' }),
     // Deleting removes the card in place (SPEC section 4) without waiting for a refetch.
-    onSuccess: (_res, id) => qc.setQueryData<User[]>(usersQuery.queryKey, (list) => list?.filter((u) => u.userId !== id)),
+    onSuccess: (_res, id) =>
+      qc.setQueryData<User[]>(usersQuery.queryKey, (list) => list?.filter((u) => u.userId !== id)),
   });
 }
