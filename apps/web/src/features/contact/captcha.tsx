@@ -1,0 +1,57 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { CAPTCHA_RENDER_DELAY_MS } from '@app/shared/constants';
+import styles from './contact-form.module.css';
+
+/**
+ * The ALTCHA widget (self-hosted proof of work, DESIGN section 2). It is rendered 500 ms after the
+ * form (SPEC section 4) and its code (about 30 KB gzip) is fetched only then, so it is never part
+ * of a page's first load. It fetches its challenge from our own API and solves it in a blob worker:
+ * no third-party request. A failure to load is only logged (SPEC section 8).
+ * `onChange` gets the payload once verified, and null whenever it is not (expired, reset, error).
+ */
+export function Captcha({
+  challengeUrl,
+  onChange,
+}: {
+  challengeUrl: string;
+  onChange: (payload: string | null) => void;
+}) {
+  const [ready, setReady] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      import('altcha').then(
+        () => live && setReady(true),
+        (err: unknown) => console.warn('The captcha could not be loaded:', err),
+      );
+    }, CAPTCHA_RENDER_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  // A layout effect: the listener goes before the element does, so a widget being replaced
+  // cannot report a state for a form that has moved on.
+  useLayoutEffect(() => {
+    const widget = ref.current;
+    if (!ready || !widget) return;
+    const onState = (e: Event) => {
+      const { state, payload } = (e as AltchaStateChangeEvent).detail;
+      if (state === 'error') console.warn('The captcha failed: its challenge could not be fetched or solved.');
+      onChange(state === 'verified' && payload ? payload : null);
+    };
+    widget.addEventListener('statechange', onState);
+    return () => widget.removeEventListener('statechange', onState);
+  }, [ready, onChange]);
+
+  // The box keeps the widget's height before it appears, so nothing below it moves.
+  return (
+    <div className={styles.captcha}>
+      {/* MIT-licensed and self-hosted: no attribution footer or logo link needed. */}
+      {ready && <altcha-widget ref={ref} challengeurl={challengeUrl} hidefooter hidelogo />}
+    </div>
+  );
+}

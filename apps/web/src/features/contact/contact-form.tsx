@@ -1,0 +1,240 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ContactFormInput } from '@app/shared/schemas/contact';
+import { NOTICE_MS } from '@app/shared/constants';
+import { MSG } from '@app/shared/messages';
+import { useRuntimeConfig } from '../../app/runtime-config';
+import a11y from '../../ui/public/a11y.module.css';
+import btn from '../../ui/public/button.module.css';
+import { sendMail } from './api/send-mail';
+import { Captcha } from './captcha';
+import { loadContactRules, validateContact, type ContactField, type ContactRules } from './contact-rules';
+import styles from './contact-form.module.css';
+
+const EMPTY: ContactFormInput = { fullName: '', email: '', phoneNumber: '', message: '' };
+const UNTOUCHED: Record<ContactField, boolean> = { fullName: false, email: false, phoneNumber: false, message: false };
+const ALL_TOUCHED: Record<ContactField, boolean> = { fullName: true, email: true, phoneNumber: true, message: true };
+const REQUIRED: ContactField[] = ['fullName', 'email', 'message'];
+
+const FIELDS: { name: ContactField; label: string; type?: string; autoComplete: string; optional?: boolean }[] = [
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel', optional: true },
+  { name: 'message', label: 'Message', autoComplete: 'off' },
+];
+
+type Outcome = { sent: true } | { sent: false; text: string };
+
+/**
+ * The contact form of SPEC sections 2, 4, 5 and 8, on the landing page and, with `vacancyId`, as a
+ * job application on a vacancy page. The public pages load this module near the viewport; the
+ * shared schema (zod) and the captcha widget are fetched from here on, outside the first load.
+ */
+export function ContactForm({ vacancyId }: { vacancyId?: number }) {
+  const id = useId();
+  const { captchaSiteKey } = useRuntimeConfig();
+  const [rules, setRules] = useState<ContactRules>();
+  const [values, setValues] = useState(EMPTY);
+  const [touched, setTouched] = useState(UNTOUCHED);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  // A new key mounts a fresh widget with a fresh challenge (a solution is accepted once).
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    loadContactRules().then(setRules, (err: unknown) =>
+      console.warn('The contact form rules could not be loaded:', err),
+    );
+    return () => clearTimeout(reloadTimer.current);
+  }, []);
+
+  const errors = rules ? validateContact(rules, values) : {};
+  const fieldsValid = !!rules && Object.keys(errors).length === 0;
+  const valid = fieldsValid && !!captcha;
+  const anyTouched = Object.values(touched).some(Boolean);
+  const missing = REQUIRED.some((f) => !values[f].trim()) || !captcha;
+  const malformed = (Object.keys(errors) as ContactField[]).some((f) => values[f].trim() !== '');
+
+  /**
+   * SPEC section 4: "all fields are marked touched when status changes". The status is the form's
+   * validity, the captcha included: going valid or invalid (a field edited, the captcha solved or
+   * expired) shows every field's message, the way the original form did.
+   */
+  const statusOf = (v: ContactFormInput, c: string | null) =>
+    !!rules && !!c && Object.keys(validateContact(rules, v)).length === 0;
+  const update = (nextValues: ContactFormInput) => {
+    if (statusOf(nextValues, captcha) !== statusOf(values, captcha)) setTouched(ALL_TOUCHED);
+    setValues(nextValues);
+  };
+  const onCaptcha = (payload: string | null) => {
+    if (statusOf(values, payload) !== statusOf(values, captcha)) setTouched(ALL_TOUCHED);
+    setCaptcha(payload);
+  };
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const chosen = input.files?.[0];
+    setFile(null);
+    setFileError(undefined);
+    if (!chosen) return;
+    let problem: string | null;
+    try {
+      problem = (await loadContactRules()).checkContactFile(chosen);
+    } catch (err) {
+      console.warn('The contact form rules could not be loaded:', err);
+      return;
+    }
+    if (problem) {
+      // SPEC section 5: an invalid file is dropped from the selection, with its message.
+      input.value = '';
+      setFileError(problem);
+    } else setFile(chosen);
+  };
+
+  const clear = () => {
+    setValues(EMPTY);
+    setTouched(UNTOUCHED);
+    setFile(null);
+    setFileError(undefined);
+    if (fileInput.current) fileInput.current.value = '';
+    setCaptcha(null);
+    setCaptchaRound((r) => r + 1);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(ALL_TOUCHED);
+    if (!rules || !valid || busy || !captcha) return;
+    const f = rules.MAIL_FIELDS;
+    const body = new FormData();
+    for (const [name, value] of Object.entries(values)) body.append(name, value);
+    if (file) body.append(f.file, file);
+    body.append(f.captcha, captcha);
+    if (vacancyId !== undefined) body.append(f.vacancyId, String(vacancyId));
+    body.append(f.honeypot, honeypot.current?.value ?? '');
+    setBusy(true);
+    setOutcome(undefined);
+    try {
+      await sendMail(body);
+      setOutcome({ sent: true });
+      clear();
+      // SPEC section 4 reloads the page after a send; the message stays readable for 3 s first.
+      reloadTimer.current = setTimeout(() => window.location.reload(), NOTICE_MS);
+    } catch (err) {
+      setOutcome({ sent: false, text: MSG.mailFailed + (err instanceof Error ? err.message : String(err)) });
+      // The solution may have been spent on the server: a new challenge is needed either way.
+      setCaptcha(null);
+      setCaptchaRound((r) => r + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={vacancyId !== undefined ? 'Job application' : 'Contact form'}
+    >
+      <p className={styles.legend}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className={a11y.srOnly}>with an asterisk</span> are required.
+      </p>
+      {FIELDS.map(({ name, label, type = 'text', autoComplete, optional }) => {
+        const fieldId = `${id}-${name}`;
+        const error = touched[name] ? errors[name] : undefined;
+        const common = {
+          id: fieldId,
+          name,
+          value: values[name],
+          autoComplete,
+          required: !optional,
+          'aria-invalid': !!error,
+          'aria-describedby': describedBy(error && `${fieldId}-error`),
+          onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            update({ ...values, [name]: e.target.value }),
+          onBlur: () => setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
+        };
+        return (
+          <div key={name} className={name === 'message' ? `${styles.field} ${styles.wide}` : styles.field}>
+            <label htmlFor={fieldId}>
+              {label}
+              {optional ? <span className={styles.optional}> (optional)</span> : <span aria-hidden="true"> *</span>}
+            </label>
+            {name === 'message' ? <textarea rows={6} {...common} /> : <input type={type} {...common} />}
+            {error && (
+              <p id={`${fieldId}-error`} className={styles.error}>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-file`}>
+          {vacancyId !== undefined ? 'CV' : 'Attachment'}
+          <span className={styles.optional}> (optional)</span>
+        </label>
+        <input
+          id={`${id}-file`}
+          ref={fileInput}
+          type="file"
+          accept=".pdf,application/pdf"
+          onChange={(e) => void onFile(e)}
+          aria-invalid={!!fileError}
+          aria-describedby={describedBy(`${id}-file-hint`, fileError && `${id}-file-error`)}
+        />
+        <p id={`${id}-file-hint`} className={styles.hint}>
+          PDF only, at most 2 MB.
+        </p>
+        {fileError && (
+          <p id={`${id}-file-error`} className={styles.error} role="alert">
+            {fileError}
+          </p>
+        )}
+      </div>
+
+      {/* For bots only: hidden from people and assistive technology, never focused by Tab. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          ref={honeypot}
+          type="text"
+          name={rules?.MAIL_FIELDS.honeypot}
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+
+      <div className={`${styles.field} ${styles.wide}`}>
+        <Captcha key={captchaRound} challengeUrl={captchaSiteKey} onChange={onCaptcha} />
+      </div>
+
+      <div className={`${styles.wide} ${styles.notices}`} aria-live="polite">
+        {anyTouched && missing && <p className={styles.formError}>{MSG.contactFillRequired}</p>}
+        {anyTouched && malformed && <p className={styles.formError}>{MSG.contactFixFields}</p>}
+      </div>
+      {outcome && (
+        <div className={`${styles.wide} ${outcome.sent ? styles.success : styles.failure}`} role="alert">
+          {outcome.sent ? MSG.mailSent : outcome.text}
+        </div>
+      )}
+
+      <div className={styles.wide}>
+        <button type="submit" className={btn.button} disabled={!valid || busy} aria-busy={busy}>
+          {busy ? 'Sending…' : 'Submit'}
+        </button>
+      </div>
+    </form>
+  );
+}
