@@ -1,30 +1,105 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { loaderGet } from '../../app/api-client';
-import { SITE_NAME, type RouteHandle } from '../../app/meta';
+import { Link, useLoaderData } from 'react-router';
+import { SITE_NAME } from '../../app/meta';
+import { useFragmentScroll } from '../../ui/public/use-fragment-scroll';
+import { Deferred } from '../../ui/public/deferred';
+import btn from '../../ui/public/button.module.css';
+import a11y from '../../ui/public/a11y.module.css';
+import type { HomeData } from './home-route';
+import { ServiceCards } from './services';
+import { CareersTiles } from './careers-tiles';
+import { VisionCarousel } from './vision-carousel';
+import styles from './home.module.css';
 
-interface HomeData {
-  masthead: { mastheadTitle?: string; mastheadBody?: string } | null;
-}
+const loadContactForm = () => import('../contact/contact-form').then((m) => ({ default: m.ContactForm }));
 
-export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
-  const masthead = await loaderGet<HomeData['masthead']>('/masthead', context).catch(() => null);
-  return { masthead };
-}
-
-export const homeHandle: RouteHandle = {
-  meta: () => ({
-    title: SITE_NAME,
-    description: 'Java, J2EE, JavaScript and PKI consulting, digital signatures, BC/DR and security scans from Antwerp.',
-    path: '/',
-  }),
-};
-
+/** The landing page: masthead, intro, services, vision, careers and contact, in the spec's order. */
 export function HomePage() {
-  const { masthead } = useLoaderData() as HomeData;
+  const { masthead, intro, settings } = useLoaderData() as HomeData;
+  useFragmentScroll();
   return (
-    <section>
-      <h1>{masthead?.mastheadTitle ?? SITE_NAME}</h1>
-      {masthead?.mastheadBody && <p>{masthead.mastheadBody}</p>}
-    </section>
+    <>
+      <section className={styles.masthead} aria-labelledby="masthead-title">
+        <div className={styles.mastheadInner}>
+          {masthead ? (
+            <>
+              <h1 id="masthead-title" className={styles.mastheadTitle}>
+                {masthead.mastheadTitle}
+              </h1>
+              {masthead.mastheadBody && <p className={styles.mastheadBody}>{masthead.mastheadBody}</p>}
+            </>
+          ) : (
+            <h1 id="masthead-title" className={a11y.srOnly}>
+              {SITE_NAME}
+            </h1>
+          )}
+          <Link to="/about" className={`${btn.button} ${styles.mastheadButton}`}>
+            Find Out More
+          </Link>
+        </div>
+      </section>
+
+      <section id="intro" className={styles.section} aria-labelledby={intro ? 'intro-title' : undefined}>
+        {intro && (
+          <div className={`${styles.inner} ${styles.intro}`}>
+            <h2 id="intro-title" className={styles.heading}>
+              {intro.title}
+            </h2>
+            <div className={styles.introText}>
+              {intro.history && <p className={styles.lead}>{intro.history}</p>}
+              {intro.body && <p>{intro.body}</p>}
+            </div>
+          </div>
+        )}
+      </section>
+
+      <section id="services" className={`${styles.section} ${styles.tinted}`} aria-labelledby="services-title">
+        <div className={styles.inner}>
+          <h2 id="services-title" className={`${styles.heading} ${styles.centered}`}>
+            Our Services
+          </h2>
+          <p className={styles.subheading}>What we build, sign and secure for our clients.</p>
+          <ServiceCards />
+        </div>
+      </section>
+
+      <section id="vision" className={`${styles.section} ${styles.vision}`} aria-labelledby="vision-title">
+        <div className={styles.inner}>
+          <h2 id="vision-title" className={`${styles.heading} ${styles.centered}`}>
+            Our Vision
+          </h2>
+          <hr className={styles.divider} />
+          <VisionCarousel />
+        </div>
+      </section>
+
+      <section id="portfolio" className={`${styles.section} ${styles.tinted}`} aria-labelledby="portfolio-title">
+        <div className={styles.inner}>
+          <h2 id="portfolio-title" className={`${styles.heading} ${styles.centered}`}>
+            Join Our Team
+          </h2>
+          <p className={styles.subheading}>We are looking for people who like hard problems and good colleagues.</p>
+          <CareersTiles />
+        </div>
+      </section>
+
+      <section id="contact" className={`${styles.section} ${styles.contact}`} aria-labelledby="contact-title">
+        <div className={styles.inner}>
+          <h2 id="contact-title" className={`${styles.heading} ${styles.centered}`}>
+            Contact Us
+          </h2>
+          <p className={styles.subheading}>
+            A project in mind, a question about security, or your application? Send us a message and we answer within
+            one working day.
+          </p>
+          {settings.phone && (
+            <p className={styles.phone}>
+              Call us: <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
+            </p>
+          )}
+          {/* Slot for the mail feature's contact form (loaded in the browser, near the viewport). */}
+          <Deferred className={styles.contactForm} load={loadContactForm} props={{}} />
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,49 @@
+import { useSiteSettings } from '../../ui/public/site-settings';
+import { PageHeader } from '../../ui/public/page-header';
+import styles from './about-page.module.css';
+
+const ROLES = ['Our consultancy: Java, Javascript and PKI.', 'Our sister company: office management and investments.'];
+
+/** /about (SPEC section 1): both legal entities with every field, from the site settings. */
+export function AboutPage() {
+  const settings = useSiteSettings();
+  return (
+    <>
+      <PageHeader
+        title="About Us"
+        lead={`${settings.companyName} was founded in ${settings.foundedOn} as a university spin-off in Antwerp, Belgium. Today two companies carry the name.`}
+      />
+      <div className={styles.grid}>
+        {settings.entities.map((e, i) => (
+          <article key={e.legalName} className={styles.card} aria-labelledby={`entity-${i}`}>
+            <h2 id={`entity-${i}`} className={styles.name}>
+              {e.legalName}
+            </h2>
+            {ROLES[i] && <p className={styles.role}>{ROLES[i]}</p>}
+            <dl className={styles.fields}>
+              <dt>Address</dt>
+              <dd>{e.address}</dd>
+              <dt>Website</dt>
+              <dd>
+                <a href={e.website} rel="noopener">
+                  {e.website.replace(/^https?:\/\//, '')}
+                </a>
+              </dd>
+              <dt>Company registration number</dt>
+              <dd>{e.registrationNumber}</dd>
+              <dt>E-mail</dt>
+              <dd>
+                <a href={`mailto:${e.email}`}>{e.email}</a>
+              </dd>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${e.phone.replace(/[^+\d]/g, '')}`}>{e.phone}</a>
+              </dd>
+            </dl>
+          </article>
+        ))}
+        {settings.entities.length === 0 && <p>Our company details are being updated. Please check back soon.</p>}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { IntroResponse, MastheadResponse, PublicSiteSettings } from '@app/shared/schemas/content';
+import { loaderGet } from '../../app/api-client';
+import type { StyledHandle } from '../../ui/public/styled-handle';
+import { SITE_NAME } from '../../app/meta';
+import { loadSettings } from '../../ui/public/site-settings';
+import { absoluteUrl, organizationLd, withContext } from '../../ui/public/jsonld';
+import homeStyles from './home.module.css';
+import carouselStyles from './vision-carousel.module.css';
+
+export interface Masthead {
+  mastheadTitle: string;
+  mastheadBody: string;
+}
+export interface Intro {
+  title: string;
+  history: string;
+  body: string;
+}
+export interface HomeData {
+  masthead: Masthead | null;
+  intro: Intro | null;
+  settings: PublicSiteSettings;
+}
+
+const nonEmpty = <T extends object>(value: unknown, keys: (keyof T)[]): T | null => {
+  const v = value as Partial<Record<keyof T, unknown>> | null | undefined;
+  if (!v || typeof v !== 'object') return null;
+  // "Shows nothing if the response is empty" (SPEC section 2): {} or all-blank texts.
+  return keys.some((k) => typeof v[k] === 'string' && (v[k] as string).trim()) ? (v as T) : null;
+};
+
+/** Masthead, intro and settings together; a failed read shows the section empty, not an error. */
+export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
+  const [masthead, intro, settings] = await Promise.all([
+    loaderGet<MastheadResponse>('/masthead', context).catch(() => null),
+    loaderGet<IntroResponse>('/intro', context).catch(() => null),
+    loadSettings(context),
+  ]);
+  return {
+    masthead: nonEmpty<Masthead>(masthead, ['mastheadTitle', 'mastheadBody']),
+    intro: nonEmpty<Intro>(intro, ['title', 'history', 'body']),
+    settings,
+  };
+}
+
+export const HOME_DESCRIPTION =
+  'Java, J2EE, JavaScript and PKI consulting, digital signatures, business continuity and security scans from Antwerp, Belgium.';
+
+export const homeHandle: StyledHandle = {
+  styles: [homeStyles, carouselStyles],
+  meta: ({ data }) => {
+    const settings = (data as HomeData | undefined)?.settings;
+    return {
+      title: `${settings?.companyName ?? 'Redwall'} | Security Integrations, PKI and Java consulting in Antwerp`,
+      description: HOME_DESCRIPTION,
+      path: '/',
+      jsonLd: settings
+        ? [
+            withContext(organizationLd(settings)),
+            withContext({ '@type': 'WebSite', name: SITE_NAME, url: absoluteUrl('/') }),
+          ]
+        : [],
+    };
+  },
+};
+
+export const servicesHandle: StyledHandle = {
+  styles: [homeStyles],
+  meta: () => ({
+    title: `Our Services | ${SITE_NAME}`,
+    description:
+      'Java, J2EE & Javascript development, digital signatures and PKI, BC/DR solutions and security scans by a Belgian security consultancy.',
+    path: '/services',
+  }),
+};
+
+export const careersHandle: StyledHandle = {
+  styles: [homeStyles],
+  meta: () => ({
+    title: `Careers: Join Our Team | ${SITE_NAME}`,
+    description: 'Work as a Java Developer, Office Manager or Admin Manager at a security consultancy in Antwerp.',
+    path: '/careers',
+  }),
+};

@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaOptionsType } from 'embla-carousel';
+import { VISIONS, VISION_IMAGE, visionAnchor } from '../../ui/public/visions';
+import { prefersReducedMotion } from '../../ui/public/motion';
+import a11y from '../../ui/public/a11y.module.css';
+import styles from './vision-carousel.module.css';
+
+/**
+ * Embla's `duration` is not in milliseconds but a damping factor of its 60 fps integrator: with
+ * 19 a one-card step comes within a pixel of its target after about 500 ms (SPEC section 9),
+ * without overshoot. 0 makes it instant, for visitors who prefer reduced motion.
+ */
+const DURATION_FOR_500MS = 19;
+const DRAG_THRESHOLD_PX = 20;
+
+/** "Narrower than tall" switches to the vertical, one-card carousel (SPEC section 2). */
+const isPortrait = () => window.innerWidth < window.innerHeight;
+
+export function VisionCarousel() {
+  // Unknown until mounted: the server and the first browser render leave the layout to CSS.
+  const [vertical, setVertical] = useState<boolean | null>(null);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const options = useMemo<EmblaOptionsType>(
+    () => ({
+      active: vertical !== null,
+      axis: vertical ? 'y' : 'x',
+      loop: true,
+      slidesToScroll: 1,
+      align: 'start',
+      duration: reducedMotion ? 0 : DURATION_FOR_500MS,
+      dragThreshold: DRAG_THRESHOLD_PX,
+    }),
+    [vertical, reducedMotion],
+  );
+  const [viewportRef, embla] = useEmblaCarousel(options);
+
+  // The carousel starts when it comes near the viewport: measuring and laying out the slides
+  // is then not part of the page's start-up work (it keeps the main thread free while hydrating).
+  useEffect(() => {
+    setReducedMotion(prefersReducedMotion());
+    const onResize = () => setVertical(isPortrait());
+    const el = rootRef.current;
+    let io: IntersectionObserver | undefined;
+    if (el && 'IntersectionObserver' in window) {
+      io = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          io?.disconnect();
+          onResize();
+          window.addEventListener('resize', onResize);
+        },
+        { rootMargin: '300px 0px' },
+      );
+      io.observe(el);
+    } else {
+      onResize();
+      window.addEventListener('resize', onResize);
+    }
+    return () => {
+      io?.disconnect();
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+
+  // Refresh on every window resize (a changed axis re-initialises through the options).
+  useEffect(() => {
+    if (!embla) return;
+    const onResize = () => embla.reInit();
+    window.addEventListener('resize', onResize);
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      prev();
+    } else if (e.key === 'ArrowRight' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      next();
+    }
+  };
+
+  const axis = vertical === null ? undefined : vertical ? 'y' : 'x';
+  const current = VISIONS[selected];
+  return (
+    <div
+      ref={rootRef}
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Vision cards"
+      data-axis={axis}
+      data-selected={selected}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        type="button"
+        className={`${styles.control} ${styles.prev}`}
+        onClick={prev}
+        aria-controls="vision-slides"
+        aria-label="Previous vision"
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      <div className={styles.viewport} ref={viewportRef}>
+        <ul className={styles.container} id="vision-slides">
+          {VISIONS.map((v, i) => (
+            <li
+              key={v.id}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${VISIONS.length}`}
+            >
+              <Link to={`/vision#${visionAnchor(v.id)}`} className={styles.card}>
+                <img
+                  src={v.image}
+                  alt=""
+                  width={VISION_IMAGE.width}
+                  height={VISION_IMAGE.height}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                  className={styles.image}
+                />
+                <span className={styles.caption}>{v.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button
+        type="button"
+        className={`${styles.control} ${styles.next}`}
+        onClick={next}
+        aria-controls="vision-slides"
+        aria-label="Next vision"
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            d="M9 5l7 7-7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      <p className={a11y.srOnly} aria-live="polite" aria-atomic="true">
+        {embla && current ? `Vision ${selected + 1} of ${VISIONS.length}: ${current.name}` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { likePost } from './api/like';
+import styles from './posts.module.css';
+
+/** The like button with its count; the server counts one like per visitor. */
+export function LikeButton({ postId, likes }: { postId: number; likes: number }) {
+  const [count, setCount] = useState(likes);
+  const [liked, setLiked] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const like = async () => {
+    setPending(true);
+    setFailed(false);
+    try {
+      const res = await likePost(postId);
+      setCount(res.likes);
+      setLiked(true);
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <span className={styles.likeWrap}>
+      <button type="button" className={styles.like} onClick={like} disabled={pending} aria-pressed={liked}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path
+            d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
+            fill={liked ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {liked ? 'Liked' : 'Like'}
+        <span className={styles.likeCount} data-testid="like-count">
+          {count}
+        </span>
+      </button>
+      {failed && (
+        <span role="alert" className={styles.likeError}>
+          Your like could not be saved. Please try again.
+        </span>
+      )}
+    </span>
+  );
+}

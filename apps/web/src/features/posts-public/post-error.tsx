@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { MSG } from '@app/shared/messages';
+import { PageHeader } from '../../ui/public/page-header';
+import btn from '../../ui/public/button.module.css';
+import styles from './posts.module.css';
+
+/** /post/{id} that cannot be shown: 'Invalid Post ID' for an unknown id, else 'Something went wrong'. */
+export function PostError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : MSG.postDetailFailed;
+  return (
+    <>
+      <PageHeader title={notFound ? 'Post not found' : MSG.postDetailFailed} />
+      <div className={styles.page}>
+        <p role="alert" className={styles.alert}>
+          {message}
+        </p>
+        <Link to="/post" className={btn.button}>
+          Back to Overview
+        </Link>
+      </div>
+    </>
+  );
+}

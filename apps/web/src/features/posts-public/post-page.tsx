@@ -1,0 +1,36 @@
+import { Link, useLoaderData } from 'react-router';
+import type { PostData } from './posts-route';
+import { PostCarousel } from './post-carousel';
+import { PostedLine } from './posted-line';
+import { LikeButton } from './like-button';
+import styles from './posts.module.css';
+
+/** /post/{id}: title, author, date, carousel, full content, tags as chips (SPEC section 2). */
+export function PostPage() {
+  const { post } = useLoaderData() as PostData;
+  return (
+    <article className={`${styles.page} ${styles.detail}`} aria-labelledby="post-title">
+      <Link to="/post" className={styles.back}>
+        ← Back to Overview
+      </Link>
+      <h1 id="post-title" className={styles.detailTitle}>
+        {post.name}
+      </h1>
+      <PostedLine postedBy={post.postedBy} date={post.date} />
+      <PostCarousel images={post.postImages} title={post.name} eager />
+      <div className={styles.content}>{post.content}</div>
+      {post.tags.length > 0 && (
+        <ul className={styles.tags} aria-label="Tags">
+          {post.tags.map((t) => (
+            <li key={t} className={styles.chip}>
+              {t}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <LikeButton postId={post.id} likes={post.likes} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+import { formatMediumDate } from '../../ui/public/format';
+import styles from './posts.module.css';
+
+/** 'Posted By: {author} | Posted On: {date, medium format}' (SPEC section 2). */
+export function PostedLine({ postedBy, date }: { postedBy: string; date: string }) {
+  return (
+    <p className={styles.posted}>
+      Posted By: {postedBy} | Posted On: <time dateTime={date}>{formatMediumDate(date)}</time>
+    </p>
+  );
+}

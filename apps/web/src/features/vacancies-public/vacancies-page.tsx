@@ -1,0 +1,52 @@
+import { Link, useLoaderData } from 'react-router';
+import { MSG } from '@app/shared/messages';
+import { PageHeader } from '../../ui/public/page-header';
+import btn from '../../ui/public/button.module.css';
+import type { VacanciesData } from './vacancies-route';
+import styles from './vacancies.module.css';
+
+/** /vacatures: every vacancy with its title and function (SPEC section 2). */
+export function VacanciesPage() {
+  const { vacancies, failed } = useLoaderData() as VacanciesData;
+  return (
+    <>
+      <PageHeader
+        title="Vacancies"
+        lead="Find the role that fits you and grow with a team that takes security seriously."
+      />
+      <div className={styles.page}>
+        <p className={styles.mainLink}>
+          <Link to="/#portfolio" className={btn.link}>
+            ← Main Page
+          </Link>
+        </p>
+        {failed && (
+          <p role="alert" className={styles.alert}>
+            {MSG.vacancyListFailed}
+          </p>
+        )}
+        {!failed && vacancies.length === 0 && <p>There are no open positions at the moment. Please check back soon.</p>}
+        <ul className={styles.list}>
+          {vacancies.map((v) => (
+            <li key={v.id} className={styles.card}>
+              <h2 className={styles.title}>
+                {/* The title link covers the whole card, so clicking anywhere opens the vacancy. */}
+                <Link to={`/vacancy/${v.id}`} className={styles.cardLink}>
+                  {v.title}
+                </Link>
+              </h2>
+              <p className={styles.function}>{v.function}</p>
+              <Link
+                to={`/vacancy/${v.id}`}
+                className={`${btn.button} ${btn.small} ${styles.view}`}
+                aria-label={`View Vacancy: ${v.title}`}
+              >
+                View Vacancy
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

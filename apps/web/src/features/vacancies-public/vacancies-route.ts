@@ -1,0 +1,103 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { Vacancy } from '@app/shared/schemas/vacancies';
+import type { PublicSiteSettings } from '@app/shared/schemas/content';
+import { DEFAULT_VACANCY_ID, truncate } from '@app/shared/constants';
+import { loaderGet } from '../../app/api-client';
+import type { StyledHandle } from '../../ui/public/styled-handle';
+import { SITE_NAME } from '../../app/meta';
+import { loadSettings } from '../../ui/public/site-settings';
+import { absoluteUrl, postalAddress, withContext } from '../../ui/public/jsonld';
+import { isoDate } from '../../ui/public/format';
+import vacanciesStyles from './vacancies.module.css';
+
+export interface VacanciesData {
+  vacancies: Vacancy[];
+  failed: boolean;
+}
+export interface VacancyData {
+  /** Null only on /vacancy when the default vacancy cannot be read (no redirect loop). */
+  vacancy: Vacancy | null;
+  settings: PublicSiteSettings;
+}
+
+export async function vacanciesLoader({ context }: LoaderFunctionArgs): Promise<VacanciesData> {
+  try {
+    return { vacancies: await loaderGet<Vacancy[]>('/vacancy', context), failed: false };
+  } catch {
+    return { vacancies: [], failed: true };
+  }
+}
+
+/**
+ * /vacancy/{vacancyId}, and /vacancy for the default id 1 (SPEC section 2). A vacancy that fails
+ * to load redirects to /vacancy (SPEC section 8); on /vacancy itself the page says so instead.
+ */
+export async function vacancyLoader({ params, context }: LoaderFunctionArgs): Promise<VacancyData> {
+  const raw = params['vacancyId'];
+  const id = raw ?? String(DEFAULT_VACANCY_ID);
+  const settingsRead = loadSettings(context);
+  try {
+    if (!/^\d{1,9}$/.test(id)) throw new Error('not a vacancy id');
+    const vacancy = await loaderGet<Vacancy>(`/vacancy/${id}`, context);
+    return { vacancy, settings: await settingsRead };
+  } catch {
+    await settingsRead;
+    if (raw !== undefined) throw redirect('/vacancy');
+    return { vacancy: null, settings: await settingsRead };
+  }
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export const vacanciesHandle: StyledHandle = {
+  styles: [vacanciesStyles],
+  meta: () => ({
+    title: `Vacancies: open positions in Antwerp | ${SITE_NAME}`,
+    description: 'Open positions at our security consultancy in Antwerp: developers, office and administration roles.',
+    path: '/vacatures',
+  }),
+};
+
+export const vacancyHandle: StyledHandle = {
+  styles: [vacanciesStyles],
+  meta: ({ data }) => {
+    const d = data as VacancyData | undefined;
+    const v = d?.vacancy;
+    if (!d || !v) return { title: `Vacancy | ${SITE_NAME}`, path: '/vacancy', noindex: true };
+    const path = `/vacancy/${v.id}`;
+    return {
+      title: `${v.title} (vacancy in Antwerp) | ${SITE_NAME}`,
+      description: truncate(oneLine(`${v.function} ${v.description}`), 155),
+      path,
+      jsonLd: [
+        withContext({
+          '@type': 'JobPosting',
+          title: v.title,
+          description: (
+            [
+              ['Expectations', v.expectation],
+              ['Function', v.function],
+              ['Description', v.description],
+              ['Offer', v.offer],
+            ] as const
+          )
+            .filter(([, text]) => text)
+            .map(([h, text]) => `<h2>${h}</h2><p>${escapeHtml(text)}</p>`)
+            .join(''),
+          datePosted: isoDate(v.date),
+          employmentType: 'FULL_TIME',
+          hiringOrganization: {
+            '@type': 'Organization',
+            name: d.settings.companyName,
+            sameAs: absoluteUrl('/'),
+            logo: absoluteUrl('/logo.png'),
+          },
+          jobLocation: { '@type': 'Place', address: postalAddress(d.settings.address) },
+          identifier: { '@type': 'PropertyValue', name: d.settings.companyName, value: String(v.id) },
+          url: absoluteUrl(path),
+        }),
+      ],
+    };
+  },
+};

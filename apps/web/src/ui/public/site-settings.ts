@@ -1,0 +1,42 @@
+import { useRouteLoaderData } from 'react-router';
+import type { PublicSiteSettings } from '@app/shared/schemas/content';
+import { FOUNDED } from '@app/shared/constants';
+import { loaderGet } from '../../app/api-client';
+
+export type { PublicSiteSettings };
+
+/** The id of the public layout route, whose loader holds the site settings for every public page. */
+export const PUBLIC_LAYOUT_ID = 'public';
+
+/**
+ * Shown when the settings cannot be read, so that the layout (name, footer) still renders: a
+ * missing settings row must not take the whole public site down.
+ */
+export const FALLBACK_SETTINGS: PublicSiteSettings = {
+  companyName: 'Redwall',
+  address: 'Antwerp, Belgium',
+  phone: '',
+  socialUrl: '',
+  foundedOn: FOUNDED,
+  entities: [],
+};
+
+/** GET /api/settings for a loader; never throws (falls back to FALLBACK_SETTINGS). */
+export async function loadSettings(context: unknown): Promise<PublicSiteSettings> {
+  try {
+    const s = await loaderGet<PublicSiteSettings>('/settings', context);
+    return s && typeof s.companyName === 'string' ? s : FALLBACK_SETTINGS;
+  } catch {
+    return FALLBACK_SETTINGS;
+  }
+}
+
+export interface PublicLayoutData {
+  settings: PublicSiteSettings;
+}
+
+/** The site settings loaded once by the public layout. */
+export function useSiteSettings(): PublicSiteSettings {
+  const data = useRouteLoaderData(PUBLIC_LAYOUT_ID) as PublicLayoutData | undefined;
+  return data?.settings ?? FALLBACK_SETTINGS;
+}

@@ -1,0 +1,151 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile, its default) over the public pages of the BUILT site
+ * (`npm run build` first). Starts the server on a free port with a temporary data folder and the
+ * demo content, prints the four category scores per page, stops the server and exits non-zero if
+ * any score is below 95 (DESIGN section 8). Chromium: CHROME_PATH, default /usr/bin/chromium.
+ */
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const MIN_SCORE = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+if (!fs.existsSync(path.join(root, 'apps/web/dist/server/entry-server.js'))) {
+  console.error('The web app is not built: run `npm run build` first.');
+  process.exit(1);
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    SECRET_KEY: crypto.randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: 'admin@lighthouse.example',
+    ADMIN_PASSWORD: crypto.randomBytes(12).toString('hex'),
+    MAIL_WORKER: 'false',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let failed = false;
+try {
+  await waitFor(`${base}/api/health`, 120_000);
+  const posts = (await (await fetch(`${base}/api/posts`)).json()) as { id: number }[];
+  const vacancies = (await (await fetch(`${base}/api/vacancy`)).json()) as { id: number }[];
+  const all = [
+    '/',
+    '/vision',
+    '/about',
+    '/post',
+    `/post/${posts[0]?.id ?? 1}`,
+    '/vacatures',
+    `/vacancy/${vacancies[0]?.id ?? 1}`,
+  ];
+  // `npm run lighthouse -- /about` measures only the pages named.
+  const only = process.argv.slice(2);
+  const pages = only.length ? all.filter((p) => only.some((o) => p === o || p.startsWith(`${o}/`))) : all;
+
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+  console.log(`\nLighthouse ${'(mobile)'.padEnd(14)} perf  a11y  best   seo`);
+  for (const page of pages) {
+    // A trace sometimes comes back without its navigation start (NO_NAVSTART): measure again.
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result?.lhr.runtimeError || attempt === 3) break;
+    }
+    if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+    const { categories, audits } = result.lhr;
+    const scores = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100));
+    const low = scores.some((s) => s < MIN_SCORE);
+    if (low) failed = true;
+    console.log(
+      `  ${page.padEnd(22)} ${scores.map((s) => String(s).padStart(4)).join('  ')}${low ? '  BELOW 95' : ''}`,
+    );
+    if (process.env['LIGHTHOUSE_JSON'])
+      fs.writeFileSync(
+        path.join(process.env['LIGHTHOUSE_JSON'], `${page.replace(/\W/g, '_')}.json`),
+        JSON.stringify(result.lhr),
+      );
+    if (low) {
+      // Name what cost the points, so a failure can be acted on without opening the report.
+      for (const c of CATEGORIES) {
+        for (const ref of categories[c]?.auditRefs ?? []) {
+          const a = audits[ref.id];
+          if (ref.weight > 0 && a && a.score !== null && a.score < 0.9)
+            console.log(`      ${c}: ${a.id} (${a.displayValue ?? a.score})`);
+        }
+      }
+    }
+  }
+} catch (err) {
+  console.error(err);
+  failed = true;
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+if (failed) {
+  console.error(`\nA page scored below ${MIN_SCORE} in a category (or the run failed).`);
+  process.exit(1);
+}
