@@ -56,13 +56,16 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     root: path.join(dist, 'client'),
     wildcard: false,
     index: false,
-    // Hashed file names never change content: cache them for a year.
-    setHeaders: (res, file) => {
-      res.setHeader(
-        'cache-control',
-        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
+    // scripts/precompress.ts writes .br/.gz files at build time.
+    preCompressed: true,
+    maxAge: '1h',
+  });
+  // Hashed file names never change content: cache them for a year. (Set here rather than in
+  // setHeaders, which precompressed files bypass.)
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/assets/') && reply.statusCode === 200) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    }
   });
 
   const fetchApi = async (url: string) => {
