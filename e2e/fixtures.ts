@@ -20,8 +20,15 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
 });
 export { expect };
 
+/** Opens a page and waits until React has taken it over (server-rendered pages are visible before). */
+export async function gotoReady(page: Page, url: string) {
+  const res = await page.goto(url);
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  return res;
+}
+
 export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.password) {
-  await page.goto('/login');
+  await gotoReady(page, '/login');
   await page.getByLabel('Username').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -1,4 +1,4 @@
-import { ADMIN, expect, signIn, signInAsAdmin, test } from '../fixtures';
+import { ADMIN, expect, gotoReady, signIn, signInAsAdmin, test } from '../fixtures';
 
 test.describe('sign-in and guard', () => {
   test('an admin signs in and lands on the dashboard', async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe('sign-in and guard', () => {
   });
 
   test('empty fields are named and block the Login button', async ({ page }) => {
-    await page.goto('/login');
+    await gotoReady(page, '/login');
     const button = page.getByRole('button', { name: 'Login' });
     await expect(button).toBeDisabled();
     await page.getByLabel('Username').focus();

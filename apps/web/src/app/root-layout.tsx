@@ -1,9 +1,14 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FlashNotice } from './flash';
 import { useDocumentMeta } from './meta';
 
 export function RootLayout() {
   useDocumentMeta();
+  // Marks the moment the page is interactive (hydrated), for tests and monitoring scripts.
+  useEffect(() => {
+    document.documentElement.dataset['ready'] = 'true';
+  }, []);
   return (
     <>
       <Outlet />
