@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig, type AppConfig } from '../src/config';
@@ -29,6 +30,33 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     await c.end();
   });
   return app;
+}
+
+/**
+ * One app for the whole test file, signed in as the admin: built in a beforeAll registered here
+ * (so a file's own beforeAll hooks, registered later, run after it) and closed after the file.
+ * Read `app` and `adminToken` inside hooks and tests, not at the top level of the file.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}) {
+  let app: FastifyInstance | undefined;
+  let adminToken: string | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(overrides);
+    adminToken = await login(app);
+  });
+  afterAll(() => app?.close());
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useTestApp: read app and adminToken inside hooks and tests');
+    return value;
+  };
+  return {
+    get app() {
+      return ready(app);
+    },
+    get adminToken() {
+      return ready(adminToken);
+    },
+  };
 }
 
 /** Headers a browser client sends: the CSRF pair, and the bearer token when there is one. */

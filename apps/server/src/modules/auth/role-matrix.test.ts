@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, call, login, tokenFor } from '../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, tokenFor, useTestApp } from '../../../test/helper';
 import type { RouteEntry } from '../../plugins/auth';
 
 /**
@@ -8,22 +7,18 @@ import type { RouteEntry } from '../../plugins/auth';
  * without anyone editing it. Ids are replaced by one that does not exist, so no seeded data
  * is changed by the "allowed" calls.
  */
-let app: FastifyInstance;
+const ctx = useTestApp();
 let routes: RouteEntry[];
-let admin: string;
 let user: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  routes = app.apiRoutes.filter((r) => r.access !== 'public');
-  admin = await login(app);
-  user = (await tokenFor(app, 'ROLE_USER')).token;
+  routes = ctx.app.apiRoutes.filter((r) => r.access !== 'public');
+  user = (await tokenFor(ctx.app, 'ROLE_USER')).token;
 });
-afterAll(() => app.close());
 
 const concrete = (url: string) => url.replace(/:\w+/g, '999999').replace(/\*$/, 'x');
 const hit = (r: RouteEntry, token?: string) =>
-  call(app, { method: r.method as 'GET', url: concrete(r.url), token, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }) });
+  call(ctx.app, { method: r.method as 'GET', url: concrete(r.url), token, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }) });
 
 describe('role matrix', () => {
   it('covers the back office', () => {
@@ -42,7 +37,7 @@ describe('role matrix', () => {
 
   it('lets ROLE_ADMIN through every admin route', async () => {
     for (const r of routes.filter((x) => x.access === 'ROLE_ADMIN')) {
-      const status = (await hit(r, admin)).statusCode;
+      const status = (await hit(r, ctx.adminToken)).statusCode;
       expect([r.method, r.url, status === 401 || status === 403 || status >= 500]).toEqual([r.method, r.url, false]);
     }
   });

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MAX_FILE_BYTES } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import type { ContactMessage } from '@app/shared/schemas/mail';
-import { buildTestApp, call, login } from '../../../test/helper';
+import { call, useTestApp } from '../../../test/helper';
 import { contactBody, pdfBytes, solveCaptcha, validContact } from './testing';
 import { CONTACT_LIMIT } from './service';
 
-let app: FastifyInstance;
-let admin: string;
+const ctx = useTestApp();
 let ip = 0;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await login(app);
-});
-afterAll(() => app.close());
 
 /** Each call comes from its own address unless told, so the rate limit stays out of the way. */
 async function send(
@@ -23,14 +15,14 @@ async function send(
   file?: { data: Buffer; name?: string; type?: string },
   remoteAddress = `10.0.${Math.floor(++ip / 250)}.${ip % 250}`,
 ) {
-  const altcha = 'altcha' in fields ? fields['altcha'] : await solveCaptcha(app);
-  return call(app, { method: 'POST', url: '/api/mail', remoteAddress, ...(await contactBody({ ...fields, altcha }, file)) });
+  const altcha = 'altcha' in fields ? fields['altcha'] : await solveCaptcha(ctx.app);
+  return call(ctx.app, { method: 'POST', url: '/api/mail', remoteAddress, ...(await contactBody({ ...fields, altcha }, file)) });
 }
-const messages = async () => (await call(app, { method: 'GET', url: '/api/messages', token: admin })).json() as ContactMessage[];
+const messages = async () => (await call(ctx.app, { method: 'GET', url: '/api/messages', token: ctx.adminToken })).json() as ContactMessage[];
 
 describe('captcha', () => {
   it('gives a fresh ALTCHA challenge at the configured difficulty', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/captcha/challenge' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/captcha/challenge' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toMatchObject({ algorithm: 'SHA-256', maxnumber: 100, salt: expect.stringContaining('expires=') });
@@ -62,7 +54,7 @@ describe('POST /api/mail', () => {
   });
 
   it('records the vacancy of an application', async () => {
-    const vacancies = (await call(app, { method: 'GET', url: '/api/vacancy' })).json() as { id: number; title: string }[];
+    const vacancies = (await call(ctx.app, { method: 'GET', url: '/api/vacancy' })).json() as { id: number; title: string }[];
     const res = await send({ ...validContact, vacancyId: String(vacancies[0]!.id) });
     expect(res.statusCode).toBe(201);
     expect((await messages()).find((m) => m.id === res.json().id)).toMatchObject({
@@ -126,7 +118,7 @@ describe('POST /api/mail', () => {
     expect(forged.json().message).toBe(MSG.captchaFailed);
     expect((await send({ ...validContact, altcha: '%%%' })).statusCode).toBe(400);
 
-    const altcha = await solveCaptcha(app);
+    const altcha = await solveCaptcha(ctx.app);
     expect((await send({ ...validContact, altcha })).statusCode).toBe(201);
     const again = await send({ ...validContact, altcha });
     expect(again.statusCode).toBe(400);
@@ -134,7 +126,7 @@ describe('POST /api/mail', () => {
   });
 
   it('refuses a wrong captcha number', async () => {
-    const altcha = await solveCaptcha(app);
+    const altcha = await solveCaptcha(ctx.app);
     const payload = JSON.parse(Buffer.from(altcha, 'base64').toString());
     const wrong = Buffer.from(JSON.stringify({ ...payload, number: payload.number + 1 })).toString('base64');
     expect((await send({ ...validContact, altcha: wrong })).json().message).toBe(MSG.captchaFailed);
@@ -170,7 +162,7 @@ describe('POST /api/mail', () => {
   });
 
   it('needs the CSRF pair like every other write', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/mail', ...(await contactBody(validContact)) });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/mail', ...(await contactBody(validContact)) });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { MSG, tooLong } from '@app/shared/messages';
 import { LIMITS } from '@app/shared/constants';
-import { buildTestApp, call, login, tokenFor } from '../../../test/helper';
+import { call, tokenFor, useTestApp } from '../../../test/helper';
 
-let app: FastifyInstance;
-let admin: string;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await login(app);
-});
-afterAll(() => app.close());
+const ctx = useTestApp();
 
 /** PUT as the administrator, or with the given token ('' for none). */
-const put = (url: string, payload: unknown, token = admin) =>
-  call(app, { method: 'PUT', url, payload: payload as object, token: token || undefined });
-const get = (url: string, token?: string) => call(app, { method: 'GET', url, token });
+const put = (url: string, payload: unknown, token = ctx.adminToken) =>
+  call(ctx.app, { method: 'PUT', url, payload: payload as object, token: token || undefined });
+const get = (url: string, token?: string) => call(ctx.app, { method: 'GET', url, token });
 
 const entity = (n: number) => ({
   legalName: `Company ${n} BV`,
@@ -48,7 +40,7 @@ describe('intro', () => {
   it('refuses anonymous callers with 401 and ordinary users with 403', async () => {
     const body = { title: 'x', history: 'y', body: 'z' };
     expect((await put('/api/intro', body, '')).statusCode).toBe(401);
-    const { token } = await tokenFor(app, 'ROLE_USER');
+    const { token } = await tokenFor(ctx.app, 'ROLE_USER');
     expect((await put('/api/intro', body, token)).statusCode).toBe(403);
   });
 
@@ -108,7 +100,7 @@ describe('site settings', () => {
     const saved = await put('/api/settings', settings({ contactRecipients: ' a@acme.example ,b@acme.example,, ' }));
     expect(saved.statusCode).toBe(200);
     expect(saved.json().contactRecipients).toBe('a@acme.example, b@acme.example');
-    const res = await get('/api/settings/admin', admin);
+    const res = await get('/api/settings/admin', ctx.adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(saved.json());
     expect((await get('/api/settings/admin')).statusCode).toBe(401);
@@ -127,11 +119,11 @@ describe('site settings', () => {
     ['an entity without legal name', { entities: [{ ...entity(1), legalName: '' }, entity(2)] }, MSG.legalNameRequired],
     ['an entity with a bad e-mail', { entities: [entity(1), { ...entity(2), email: 'nope' }] }, MSG.emailInvalid],
   ])('refuses %s', async (_name, over, message) => {
-    const before = (await get('/api/settings/admin', admin)).json();
+    const before = (await get('/api/settings/admin', ctx.adminToken)).json();
     const res = await put('/api/settings', settings(over));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    expect((await get('/api/settings/admin', admin)).json()).toEqual(before);
+    expect((await get('/api/settings/admin', ctx.adminToken)).json()).toEqual(before);
   });
 
   it('refuses unknown fields, also inside an entity', async () => {

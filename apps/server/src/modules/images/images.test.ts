@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import type { FastifyInstance } from 'fastify';
 import { imageSources } from '@app/shared/images';
 import type { Post } from '@app/shared/schemas/posts';
-import { buildTestApp, call, login } from '../../../test/helper';
+import { call, useTestApp } from '../../../test/helper';
 import { file, multipart, png, postJson } from '../posts/testing';
 
-let app: FastifyInstance;
-let admin: string;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await login(app);
-});
-afterAll(() => app.close());
+const ctx = useTestApp();
 
 /** Uploads one image through the post API and answers how it is described and served. */
 async function upload(data: Buffer, type = 'image/png') {
-  const res = await call(app, {
+  const res = await call(ctx.app, {
     method: 'POST',
     url: '/api/posts',
-    token: admin,
+    token: ctx.adminToken,
     ...(await multipart([['post', postJson()], ['imageFiles', file(data, type), 'upload']])),
   });
   expect(res.statusCode).toBe(201);
   const image = (res.json() as Post).postImages[0]!;
-  const served = await app.inject({ method: 'GET', url: image.imagePath });
+  const served = await ctx.app.inject({ method: 'GET', url: image.imagePath });
   return { image, served };
 }
 
@@ -82,13 +74,13 @@ describe('GET /images/{filename}', () => {
   });
 
   it('serves the image with immutable caching, an ETag, its type and nosniff', async () => {
-    const res = await app.inject({ method: 'GET', url: image.imagePath });
+    const res = await ctx.app.inject({ method: 'GET', url: image.imagePath });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['etag']).toBe(`"${crypto.createHash('sha256').update(bytes).digest('hex')}"`);
-    const again = await app.inject({ method: 'GET', url: image.imagePath, headers: { 'if-none-match': res.headers['etag'] as string } });
+    const again = await ctx.app.inject({ method: 'GET', url: image.imagePath, headers: { 'if-none-match': res.headers['etag'] as string } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });
@@ -97,17 +89,17 @@ describe('GET /images/{filename}', () => {
     const { src, webp } = imageSources(image.imagePath);
     expect(src).toBe(image.imagePath);
     expect(webp).toBe(`${image.imagePath}.webp`);
-    const res = await app.inject({ method: 'GET', url: webp });
+    const res = await ctx.app.inject({ method: 'GET', url: webp });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['etag']).not.toBe((await app.inject({ method: 'GET', url: src })).headers['etag']);
+    expect(res.headers['etag']).not.toBe((await ctx.app.inject({ method: 'GET', url: src })).headers['etag']);
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
   });
 
   it('answers 404 for unknown or malformed names', async () => {
     for (const url of ['/images/doesnotexist.png', '/images/doesnotexist.png.webp', '/images/..%2Fetc%2Fpasswd', '/images/x.svg']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
   });

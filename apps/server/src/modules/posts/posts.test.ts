@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import type { Post } from '@app/shared/schemas/posts';
-import { buildTestApp, call, login, tokenFor } from '../../../test/helper';
+import { call, tokenFor, useTestApp } from '../../../test/helper';
 import { file, multipart, png, postJson, type Part } from './testing';
 import { LIKE_LIMIT } from './service';
 
-let app: FastifyInstance;
-let admin: string;
+const ctx = useTestApp();
 
-beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await login(app);
-});
-afterAll(() => app.close());
-
-const send = async (method: 'POST' | 'PUT', url: string, parts: Part[], token = admin) =>
-  call(app, { method, url, token, ...(await multipart(parts)) });
+const send = async (method: 'POST' | 'PUT', url: string, parts: Part[], token = ctx.adminToken) =>
+  call(ctx.app, { method, url, token, ...(await multipart(parts)) });
 const create = (parts: Part[]) => send('POST', '/api/posts', parts);
 const update = (id: number, parts: Part[]) => send('PUT', `/api/posts/${id}`, parts);
-const getPost = async (id: number) => (await call(app, { method: 'GET', url: `/api/posts/${id}` })).json() as Post;
-const allPosts = async () => (await call(app, { method: 'GET', url: '/api/posts' })).json() as Post[];
-const fetchImage = (path: string) => app.inject({ method: 'GET', url: path });
+const getPost = async (id: number) => (await call(ctx.app, { method: 'GET', url: `/api/posts/${id}` })).json() as Post;
+const allPosts = async () => (await call(ctx.app, { method: 'GET', url: '/api/posts' })).json() as Post[];
+const fetchImage = (path: string) => ctx.app.inject({ method: 'GET', url: path });
 
 async function createWithImages(n: number, name = 'With images'): Promise<Post> {
   const parts: Part[] = [['post', postJson({ name })]];
@@ -52,11 +44,11 @@ describe('public reads', () => {
   it('reads one post, 404 when missing, 400 when the id is not a number', async () => {
     const [first] = await allPosts();
     expect(await getPost(first!.id)).toEqual(first);
-    const missing = await call(app, { method: 'GET', url: '/api/posts/999999' });
+    const missing = await call(ctx.app, { method: 'GET', url: '/api/posts/999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(MSG.postNotFound);
-    expect((await call(app, { method: 'GET', url: '/api/posts/abc' })).statusCode).toBe(400);
-    expect((await call(app, { method: 'GET', url: '/api/posts/0' })).statusCode).toBe(400);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/posts/abc' })).statusCode).toBe(400);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/posts/0' })).statusCode).toBe(400);
   });
 });
 
@@ -69,7 +61,7 @@ describe('search', () => {
     ]);
     found = res.json();
   });
-  const search = (keyword: string) => call(app, { method: 'GET', url: `/api/posts/search/${encodeURIComponent(keyword)}` });
+  const search = (keyword: string) => call(ctx.app, { method: 'GET', url: `/api/posts/search/${encodeURIComponent(keyword)}` });
 
   it.each(['securite', 'SÉCURITÉ', 'Réseau', 'securite reseau', 'DETECTION'])('finds the post with %j', async (keyword) => {
     const res = await search(keyword);
@@ -87,7 +79,7 @@ describe('search', () => {
 
   it('refuses a blank keyword with the spec message', async () => {
     for (const url of ['/api/posts/search/%20%20', '/api/posts/search/']) {
-      const res = await call(app, { method: 'GET', url });
+      const res = await call(ctx.app, { method: 'GET', url });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MSG.searchEmpty);
     }
@@ -97,7 +89,7 @@ describe('search', () => {
 describe('like', () => {
   it('counts likes, limits them per address and post, and 404s a missing post', async () => {
     const post = await createWithImages(0, 'Likeable');
-    const like = (remoteAddress: string, id = post.id) => call(app, { method: 'PUT', url: `/api/posts/${id}/like`, remoteAddress });
+    const like = (remoteAddress: string, id = post.id) => call(ctx.app, { method: 'PUT', url: `/api/posts/${id}/like`, remoteAddress });
     const first = await like('10.0.0.1');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ likes: 1 });
@@ -135,7 +127,7 @@ describe('create', () => {
     const blob = await create([['post', new Blob([postJson({ name: 'Blob post' })], { type: 'application/json' }), 'blob']]);
     expect(blob.statusCode).toBe(201);
     expect(blob.json().name).toBe('Blob post');
-    const json = await call(app, { method: 'POST', url: '/api/posts', token: admin, payload: JSON.parse(postJson({ name: 'Json post' })) });
+    const json = await call(ctx.app, { method: 'POST', url: '/api/posts', token: ctx.adminToken, payload: JSON.parse(postJson({ name: 'Json post' })) });
     expect(json.statusCode).toBe(201);
     expect(json.json().postImages).toEqual([]);
   });
@@ -204,9 +196,9 @@ describe('create', () => {
   });
 
   it('needs an administrator (401 without a session, 403 for ROLE_USER)', async () => {
-    const anonymous = await app.inject({ method: 'POST', url: '/api/posts', headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' }, payload: {} });
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/posts', headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' }, payload: {} });
     expect(anonymous.statusCode).toBe(401);
-    const { token } = await tokenFor(app, 'ROLE_USER');
+    const { token } = await tokenFor(ctx.app, 'ROLE_USER');
     expect((await send('POST', '/api/posts', [['post', postJson()]], token)).statusCode).toBe(403);
   });
 });
@@ -256,7 +248,7 @@ describe('update', () => {
 
   it('accepts a plain JSON body and keeps the images', async () => {
     const post = await createWithImages(1);
-    const res = await call(app, { method: 'PUT', url: `/api/posts/${post.id}`, token: admin, payload: { ...post, content: 'New content here.' } });
+    const res = await call(ctx.app, { method: 'PUT', url: `/api/posts/${post.id}`, token: ctx.adminToken, payload: { ...post, content: 'New content here.' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...post, content: 'New content here.' });
   });
@@ -285,12 +277,12 @@ describe('update', () => {
 describe('delete', () => {
   it('deletes the post and its images, then 404s', async () => {
     const post = await createWithImages(1);
-    const res = await call(app, { method: 'DELETE', url: `/api/posts/${post.id}`, token: admin });
+    const res = await call(ctx.app, { method: 'DELETE', url: `/api/posts/${post.id}`, token: ctx.adminToken });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MSG.postDeleted });
-    expect((await call(app, { method: 'GET', url: `/api/posts/${post.id}` })).statusCode).toBe(404);
+    expect((await call(ctx.app, { method: 'GET', url: `/api/posts/${post.id}` })).statusCode).toBe(404);
     expect((await fetchImage(post.postImages[0]!.imagePath)).statusCode).toBe(404);
-    expect((await call(app, { method: 'DELETE', url: `/api/posts/${post.id}`, token: admin })).statusCode).toBe(404);
-    expect((await call(app, { method: 'DELETE', url: '/api/posts/x', token: admin })).statusCode).toBe(400);
+    expect((await call(ctx.app, { method: 'DELETE', url: `/api/posts/${post.id}`, token: ctx.adminToken })).statusCode).toBe(404);
+    expect((await call(ctx.app, { method: 'DELETE', url: '/api/posts/x', token: ctx.adminToken })).statusCode).toBe(400);
   });
 });

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared/messages';
-import { buildTestApp, call, login } from '../../../test/helper';
+import { call, login, useTestApp } from '../../../test/helper';
 
-let app: FastifyInstance;
-let admin: string;
+const ctx = useTestApp();
 let roles: { id: number; name: string }[];
 const roleId = (name: string) => roles.find((r) => r.name === name)!.id;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await login(app);
-  roles = (await call(app, { method: 'GET', url: '/api/roles', token: admin })).json();
+  roles = (await call(ctx.app, { method: 'GET', url: '/api/roles', token: ctx.adminToken })).json();
 });
-afterAll(() => app.close());
 
-const create = (payload: object) => call(app, { method: 'POST', url: '/api/users/create', token: admin, payload });
+const create = (payload: object) => call(ctx.app, { method: 'POST', url: '/api/users/create', token: ctx.adminToken, payload });
 
 describe('users', () => {
   it('lists the two roles of the spec', () => {
@@ -26,7 +21,7 @@ describe('users', () => {
     const res = await create({ email: 'new.user@example.com', password: 'secret1', roleIds: [roleId('ROLE_USER')] });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ userId: expect.any(Number), email: 'new.user@example.com', roles: ['ROLE_USER'] });
-    const list = await call(app, { method: 'GET', url: '/api/users/all', token: admin });
+    const list = await call(ctx.app, { method: 'GET', url: '/api/users/all', token: ctx.adminToken });
     expect(list.body).not.toMatch(/password|argon2/i);
     expect(list.json().map((u: { email: string }) => u.email)).toContain('new.user@example.com');
   });
@@ -57,38 +52,38 @@ describe('users', () => {
   });
 
   it('answers 404 for a missing user and 400 for an id that is not a number', async () => {
-    expect((await call(app, { method: 'GET', url: '/api/users/getById/9999', token: admin })).json().message).toBe(MSG.userNotFound);
-    expect((await call(app, { method: 'GET', url: '/api/users/getById/abc', token: admin })).statusCode).toBe(400);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/users/getById/9999', token: ctx.adminToken })).json().message).toBe(MSG.userNotFound);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/users/getById/abc', token: ctx.adminToken })).statusCode).toBe(400);
   });
 
   it('does not let an admin delete their own account', async () => {
-    const me = (await call(app, { method: 'GET', url: '/api/authorized', token: admin })).json().userId;
-    const res = await call(app, { method: 'DELETE', url: `/api/users/delete/${me}`, token: admin });
+    const me = (await call(ctx.app, { method: 'GET', url: '/api/authorized', token: ctx.adminToken })).json().userId;
+    const res = await call(ctx.app, { method: 'DELETE', url: `/api/users/delete/${me}`, token: ctx.adminToken });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MSG.cannotDeleteSelf);
   });
 
   it('never removes the last administrator', async () => {
-    const me = (await call(app, { method: 'GET', url: '/api/authorized', token: admin })).json().userId;
-    const demote = await call(app, {
+    const me = (await call(ctx.app, { method: 'GET', url: '/api/authorized', token: ctx.adminToken })).json().userId;
+    const demote = await call(ctx.app, {
       method: 'PUT',
       url: `/api/users/update/${me}`,
-      token: admin,
+      token: ctx.adminToken,
       payload: { password: 'admin-password', roleIds: [roleId('ROLE_USER')] },
     });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().message).toBe(MSG.cannotRemoveLastAdmin);
     // A second administrator may be deleted by the first.
     const other = await create({ email: 'second.admin@example.com', password: 'secret1', roleIds: [roleId('ROLE_ADMIN')] });
-    const del = await call(app, { method: 'DELETE', url: `/api/users/delete/${other.json().userId}`, token: admin });
+    const del = await call(ctx.app, { method: 'DELETE', url: `/api/users/delete/${other.json().userId}`, token: ctx.adminToken });
     expect(del.statusCode).toBe(200);
     expect(del.json().message).toBe(MSG.userDeleted);
   });
 
   it('changes a password through the edit path too', async () => {
     const u = (await create({ email: 'edit.path@example.com', password: 'secret1', roleIds: [roleId('ROLE_USER')] })).json();
-    const res = await call(app, { method: 'PUT', url: `/api/users/editUser/${u.userId}`, token: admin, payload: { password: 'changed1' } });
+    const res = await call(ctx.app, { method: 'PUT', url: `/api/users/editUser/${u.userId}`, token: ctx.adminToken, payload: { password: 'changed1' } });
     expect(res.statusCode).toBe(200);
-    expect((await login(app, 'edit.path@example.com', 'changed1')).length).toBeGreaterThan(20);
+    expect((await login(ctx.app, 'edit.path@example.com', 'changed1')).length).toBeGreaterThan(20);
   });
 });

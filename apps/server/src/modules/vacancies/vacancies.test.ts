@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { MSG, tooLong } from '@app/shared/messages';
 import { LIMITS } from '@app/shared/constants';
 import { vacancyCreateForm, vacancyForm, type Vacancy } from '@app/shared/schemas/vacancies';
-import { ADMIN, buildTestApp, call, login } from '../../../test/helper';
+import { ADMIN, call, useTestApp } from '../../../test/helper';
 
-let app: FastifyInstance;
-let admin: string;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await login(app);
-});
-afterAll(() => app.close());
+const ctx = useTestApp();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const req = (method: Method, url: string, payload?: object) =>
-  call(app, { method, url, token: admin, ...(payload ? { payload } : {}) });
-const read = async (id: number) => (await call(app, { method: 'GET', url: `/api/vacancy/${id}` })).json() as Vacancy;
+  call(ctx.app, { method, url, token: ctx.adminToken, ...(payload ? { payload } : {}) });
+const read = async (id: number) => (await call(ctx.app, { method: 'GET', url: `/api/vacancy/${id}` })).json() as Vacancy;
 
 const fields = {
   title: 'Security Engineer',
@@ -39,7 +31,7 @@ const edited = (v: Vacancy, over: object = {}) => {
 
 describe('public reads', () => {
   it('lists the seeded vacancies', async () => {
-    const res = await call(app, { method: 'GET', url: '/api/vacancy' });
+    const res = await call(ctx.app, { method: 'GET', url: '/api/vacancy' });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((v: Vacancy) => v.title)).toEqual(
       expect.arrayContaining(['Java Developer', 'Office Manager', 'Admin Manager']),
@@ -56,11 +48,11 @@ describe('public reads', () => {
   });
 
   it('answers 404 for a missing id and 400 for an id that is not a number', async () => {
-    const missing = await call(app, { method: 'GET', url: '/api/vacancy/999999' });
+    const missing = await call(ctx.app, { method: 'GET', url: '/api/vacancy/999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(MSG.vacancyNotFound);
-    expect((await call(app, { method: 'GET', url: '/api/vacancy/abc' })).statusCode).toBe(400);
-    expect((await call(app, { method: 'GET', url: '/api/vacancy/0' })).statusCode).toBe(400);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/vacancy/abc' })).statusCode).toBe(400);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/vacancy/0' })).statusCode).toBe(400);
   });
 });
 
@@ -95,15 +87,15 @@ describe('create', () => {
   });
 
   it('refuses id, version and unknown fields, storing nothing', async () => {
-    const count = (await call(app, { method: 'GET', url: '/api/vacancy' })).json().length;
+    const count = (await call(ctx.app, { method: 'GET', url: '/api/vacancy' })).json().length;
     for (const extra of [{ id: 5 }, { version: 0 }, { salary: 'high' }]) {
       expect((await req('POST', '/api/vacancy', { ...fields, ...extra })).statusCode).toBe(400);
     }
-    expect((await call(app, { method: 'GET', url: '/api/vacancy' })).json()).toHaveLength(count);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/vacancy' })).json()).toHaveLength(count);
   });
 
   it('refuses anonymous callers with 401', async () => {
-    expect((await call(app, { method: 'POST', url: '/api/vacancy', payload: fields })).statusCode).toBe(401);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/vacancy', payload: fields })).statusCode).toBe(401);
   });
 });
 
@@ -178,7 +170,7 @@ describe('delete', () => {
     const res = await req('DELETE', `/api/vacancy/${v.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.vacancyDeleted);
-    expect((await call(app, { method: 'GET', url: `/api/vacancy/${v.id}` })).statusCode).toBe(404);
+    expect((await call(ctx.app, { method: 'GET', url: `/api/vacancy/${v.id}` })).statusCode).toBe(404);
     expect((await req('DELETE', `/api/vacancy/${v.id}`)).statusCode).toBe(404);
   });
 });

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { siteSettingsForm, type SiteSettings, type SiteSettingsForm } from '@app/shared/schemas/content';
 import { MSG } from '@app/shared/messages';
 import { AdminPage } from '../../ui/admin/admin-page';
+import { FormTextField, type FormTextFieldProps } from '../../ui/admin/form-text-field';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
 import { ApiError } from '../../app/api-client';
@@ -102,20 +102,20 @@ function SettingsForm({ initial }: { initial: Values }) {
           name="socialUrl"
           label="Social Link"
           required
-          helper="The page the footer logo opens, e.g. https://www.linkedin.com/company/…"
+          helperText="The page the footer logo opens, e.g. https://www.linkedin.com/company/…"
         />
         <Text
           control={control}
           name="foundedOn"
           label="Founding Date"
           required
-          helper="Shown as written, e.g. September 2010."
+          helperText="Shown as written, e.g. September 2010."
         />
         <Text
           control={control}
           name="contactRecipients"
           label="Contact Recipients"
-          helper="E-mail addresses that receive contact mail, separated by commas. Leave empty to send it to the active mailbox's own address."
+          helperText="E-mail addresses that receive contact mail, separated by commas. Leave empty to send it to the active mailbox's own address."
         />
       </Stack>
       <Grid container spacing={3}>
@@ -132,7 +132,8 @@ function SettingsForm({ initial }: { initial: Values }) {
                   name={`entities.${i}.${key}`}
                   label={label}
                   required
-                  idPrefix={`entity${i + 1}`}
+                  // Entity fields share labels (their fieldset's legend tells them apart), so their ids carry the entity.
+                  id={`entity${i + 1}-${key}`}
                 />
               ))}
             </Stack>
@@ -168,42 +169,7 @@ function errorText(error: unknown, depth = 0): string | undefined {
   return undefined;
 }
 
-function Text({
-  control,
-  name,
-  label,
-  required,
-  helper,
-  idPrefix,
-}: {
-  control: Control<Values, unknown, Output>;
-  name: FieldPath<Values>;
-  label: string;
-  required?: boolean;
-  helper?: string;
-  idPrefix?: string;
-}) {
-  // Entity fields share labels (their fieldset's legend tells them apart), so their ids carry the entity.
-  const id = idPrefix ? `${idPrefix}-${name.split('.').pop()}` : name;
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          name={field.name}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          id={id}
-          label={label}
-          required={required}
-          fullWidth
-          error={!!fieldState.error}
-          helperText={errorText(fieldState.error) ?? helper}
-        />
-      )}
-    />
-  );
+/** Every settings field: full width, its message found by errorText. */
+function Text(props: FormTextFieldProps<Values, Output>) {
+  return <FormTextField {...props} fullWidth errorText={errorText} />;
 }

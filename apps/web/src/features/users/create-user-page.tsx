@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { createUserForm, type CreateUserForm } from '@app/shared/schemas/users';
 import { MSG } from '@app/shared/messages';
 import { USER_NOTICE_MS } from '@app/shared/constants';
 import { AdminPage } from '../../ui/admin/admin-page';
+import { FormTextField } from '../../ui/admin/form-text-field';
 import { useNotify } from '../../ui/admin/notify';
 import { ApiError } from '../../app/api-client';
 import { rolesQuery, useCreateUser } from './api/users';
@@ -47,25 +47,6 @@ export function CreateUserPage() {
     ),
   );
 
-  const field = (name: keyof CreateUserForm, label: string, type = 'text', autoComplete?: string) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: f, fieldState }) => (
-        <TextField
-          {...f}
-          id={name}
-          label={label}
-          type={type}
-          autoComplete={autoComplete}
-          required
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-
   return (
     <AdminPage
       toolbarTitle="User Management"
@@ -75,30 +56,23 @@ export function CreateUserPage() {
     >
       {roles.isError && <Alert severity="error">{MSG.rolesFailed}</Alert>}
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-        {field('email', 'Email', 'email', 'off')}
-        {field('password', 'Password', 'password', 'new-password')}
-        {field('confirmPassword', 'Confirm Password', 'password', 'new-password')}
-        <Controller
-          name="roleId"
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="off" required />
+        <FormTextField control={control} name="password" label="Password" type="password" autoComplete="new-password" required />
+        <FormTextField
           control={control}
-          render={({ field: f, fieldState }) => (
-            <TextField
-              {...f}
-              id="roleId"
-              select
-              label="Role"
-              required
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            >
-              {(roles.data ?? []).map((r) => (
-                <MenuItem key={r.id} value={String(r.id)}>
-                  {r.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          name="confirmPassword"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
         />
+        <FormTextField control={control} name="roleId" select label="Role" required>
+          {(roles.data ?? []).map((r) => (
+            <MenuItem key={r.id} value={String(r.id)}>
+              {r.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
         <Button type="submit" variant="contained" disabled={create.isPending || !formState.isValid}>
           Register
         </Button>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -10,6 +10,7 @@ import { editUserForm, type EditUserForm } from '@app/shared/schemas/users';
 import { MSG } from '@app/shared/messages';
 import { USER_NOTICE_MS } from '@app/shared/constants';
 import { AdminPage } from '../../ui/admin/admin-page';
+import { FormTextField } from '../../ui/admin/form-text-field';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
 import { ApiError } from '../../app/api-client';
@@ -71,22 +72,14 @@ export function EditUserPage() {
         <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
           <TextField id="email" label="Email" value={user.data.email} slotProps={{ input: { readOnly: true } }} />
           {(['password', 'confirmPassword'] as const).map((name) => (
-            <Controller
+            <FormTextField
               key={name}
-              name={name}
               control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  id={name}
-                  type="password"
-                  autoComplete="new-password"
-                  label={name === 'password' ? 'Password' : 'Confirm Password'}
-                  required
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              name={name}
+              type="password"
+              autoComplete="new-password"
+              label={name === 'password' ? 'Password' : 'Confirm Password'}
+              required
             />
           ))}
           <Button type="submit" variant="contained" disabled={update.isPending || !formState.isValid}>

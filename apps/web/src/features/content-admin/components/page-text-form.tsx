@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Controller, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../../ui/admin/form-text-field';
 import { useNotify } from '../../../ui/admin/notify';
 import { ApiError } from '../../../app/api-client';
 
@@ -60,21 +60,13 @@ export function PageTextForm<T extends FieldValues>({
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label={label}>
       {fields.map((f) => (
-        <Controller
+        <FormTextField
           key={f.name}
-          name={f.name}
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              id={f.name}
-              label={f.label}
-              multiline={!!f.rows}
-              minRows={f.rows}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          name={f.name}
+          label={f.label}
+          multiline={!!f.rows}
+          minRows={f.rows}
         />
       ))}
       {failure && <Alert severity="error">{failure}</Alert>}

@@ -6,11 +6,15 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { MAILBOX_TYPES } from '@app/shared/constants';
 import { copyFromProvider, type MailboxFormInput, type MailboxRequest, type Provider } from '@app/shared/schemas/mail';
+import { FormTextField } from '../../../ui/admin/form-text-field';
 
 export type MailboxControl = Control<MailboxFormInput, unknown, MailboxRequest>;
 
 type NumberName = 'port' | 'connectionTimeout' | 'timeout' | 'writeTimeout';
 type FlagName = 'auth' | 'starttlsEnable' | 'active';
+
+/** An emptied number field holds no value (undefined), not 0. */
+const toNumber = (text: string) => (text === '' ? undefined : Number(text));
 
 /** Copies the chosen provider's connection settings into the form (SPEC section 4). */
 export function applyProvider(setValue: UseFormSetValue<MailboxFormInput>, provider: Partial<Provider>) {
@@ -40,46 +44,29 @@ export function MailboxFields({
     label: string,
     opts: { required?: boolean; disabled?: boolean; type?: string; help?: string; autoComplete?: string } = {},
   ) => (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          id={name}
-          label={label}
-          type={opts.type}
-          autoComplete={opts.autoComplete}
-          required={opts.required}
-          disabled={opts.disabled}
-          fullWidth
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? opts.help}
-        />
-      )}
+      name={name}
+      label={label}
+      type={opts.type}
+      autoComplete={opts.autoComplete}
+      required={opts.required}
+      disabled={opts.disabled}
+      fullWidth
+      helperText={opts.help}
     />
   );
 
   const number = (name: NumberName, label: string, required = false) => (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-          id={name}
-          label={label}
-          type="number"
-          required={required}
-          disabled={locked}
-          fullWidth
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        />
-      )}
+      name={name}
+      parse={toNumber}
+      label={label}
+      type="number"
+      required={required}
+      disabled={locked}
+      fullWidth
     />
   );
 
@@ -140,28 +127,13 @@ export function MailboxFields({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <Controller
-          name="type"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              id="type"
-              select
-              label="Mailbox Type"
-              required
-              fullWidth
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            >
-              {MAILBOX_TYPES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {t}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormTextField control={control} name="type" select label="Mailbox Type" required fullWidth>
+          {MAILBOX_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {t}
+            </MenuItem>
+          ))}
+        </FormTextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{text('username', 'Username', { autoComplete: 'off' })}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>

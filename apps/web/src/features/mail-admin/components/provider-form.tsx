@@ -8,11 +8,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { MAILBOX_TYPES } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import type { z } from 'zod';
 import { providerForm, type ProviderFormInput } from '@app/shared/schemas/mail';
+import { FormTextField } from '../../../ui/admin/form-text-field';
 
 export type ProviderFormOutput = z.output<typeof providerForm>;
 type TextName = 'providerName' | 'host' | 'port' | 'protocol' | 'connectionTimeout' | 'timeout' | 'writeTimeout';
@@ -53,21 +53,13 @@ export function ProviderForm({
   const touched = formState.isSubmitted || Object.keys(formState.touchedFields).length > 0;
 
   const text = ({ name, label, numeric }: (typeof FIELDS)[number]) => (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={name}
-          label={label}
-          required
-          fullWidth
-          slotProps={{ htmlInput: numeric ? { inputMode: 'numeric', pattern: '[0-9]*' } : undefined }}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        />
-      )}
+      name={name}
+      label={label}
+      required
+      fullWidth
+      slotProps={{ htmlInput: numeric ? { inputMode: 'numeric', pattern: '[0-9]*' } : undefined }}
     />
   );
 
@@ -89,19 +81,13 @@ export function ProviderForm({
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>{text(FIELDS[0]!)}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            name="mailboxType"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} id="mailboxType" select label="Mailbox Type" required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message}>
-                {MAILBOX_TYPES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {t}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormTextField control={control} name="mailboxType" select label="Mailbox Type" required fullWidth>
+            {MAILBOX_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {t}
+              </MenuItem>
+            ))}
+          </FormTextField>
         </Grid>
         {FIELDS.slice(1, 4).map((f) => (
           <Grid key={f.name} size={{ xs: 12, sm: f.size }}>

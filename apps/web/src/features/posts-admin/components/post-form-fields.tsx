@@ -1,6 +1,6 @@
 import { Controller, type Control } from 'react-hook-form';
-import TextField from '@mui/material/TextField';
 import type { PostForm } from '@app/shared/schemas/posts';
+import { FormTextField } from '../../../ui/admin/form-text-field';
 import { TagsInput } from './tags-input';
 
 type TextName = 'name' | 'postedBy' | 'content';
@@ -9,22 +9,14 @@ const LABELS: Record<TextName, string> = { name: 'Title', postedBy: 'Posted By',
 /** Title, Posted By, Content and Tags of the create and edit forms (SPEC sections 2 and 5). */
 export function PostFormFields({ control }: { control: Control<PostForm> }) {
   const text = (name: TextName) => (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={name}
-          label={LABELS[name]}
-          required
-          fullWidth
-          multiline={name === 'content'}
-          minRows={name === 'content' ? 8 : undefined}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        />
-      )}
+      name={name}
+      label={LABELS[name]}
+      required
+      fullWidth
+      multiline={name === 'content'}
+      minRows={name === 'content' ? 8 : undefined}
     />
   );
   return (

@@ -1,6 +1,6 @@
-import { Controller, type Control } from 'react-hook-form';
-import TextField from '@mui/material/TextField';
+import type { Control } from 'react-hook-form';
 import type { VacancyForm } from '@app/shared/schemas/vacancies';
+import { FormTextField } from '../../../ui/admin/form-text-field';
 
 type Name = keyof VacancyForm;
 const FIELDS: { name: Name; label: string; rows?: number }[] = [
@@ -20,24 +20,15 @@ export function VacancyFields({ control, required }: { control: Control<VacancyF
   return (
     <>
       {FIELDS.map(({ name, label, rows }) => (
-        <Controller
+        <FormTextField
           key={name}
-          name={name}
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              id={name}
-              label={label}
-              required={required.includes(name)}
-              fullWidth
-              multiline={!!rows}
-              minRows={rows}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          name={name}
+          label={label}
+          required={required.includes(name)}
+          fullWidth
+          multiline={!!rows}
+          minRows={rows}
         />
       ))}
     </>
