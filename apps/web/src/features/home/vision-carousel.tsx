@@ -6,6 +6,7 @@ import { VISIONS, VISION_IMAGE, visionAnchor } from '../../ui/public/visions';
 import { prefersReducedMotion } from '../../ui/public/motion';
 import a11y from '../../ui/public/a11y.module.css';
 import styles from './vision-carousel.module.css';
+import { ChevronIcon } from '../../ui/public/chevron-icon';
 
 /**
  * Embla's `duration` is not in milliseconds but a damping factor of its 60 fps integrator: with
@@ -113,16 +114,7 @@ export function VisionCarousel() {
         aria-controls="vision-slides"
         aria-label="Previous vision"
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            d="M15 5l-7 7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronIcon direction="previous" />
       </button>
       <div className={styles.viewport} ref={viewportRef}>
         <ul className={styles.container} id="vision-slides">
@@ -157,16 +149,7 @@ export function VisionCarousel() {
         aria-controls="vision-slides"
         aria-label="Next vision"
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            d="M9 5l7 7-7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronIcon direction="next" />
       </button>
       <p className={a11y.srOnly} aria-live="polite" aria-atomic="true">
         {embla && current ? `Vision ${selected + 1} of ${VISIONS.length}: ${current.name}` : ''}

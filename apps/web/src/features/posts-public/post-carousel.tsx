@@ -3,6 +3,7 @@ import type { PostImage } from '@app/shared/schemas/posts';
 import { MSG } from '@app/shared/messages';
 import { imageSources } from '@app/shared/images';
 import styles from './posts.module.css';
+import { ChevronIcon } from '../../ui/public/chevron-icon';
 
 /**
  * A post's images one at a time (SPEC section 2): previous and next only with more than one image,
@@ -47,31 +48,13 @@ export function PostCarousel({
       {count > 1 && (
         <div className={styles.carouselControls}>
           <button type="button" className={styles.arrow} onClick={prev} aria-label="Previous image">
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                d="M15 5l-7 7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <ChevronIcon direction="previous" size={22} />
           </button>
           <span className={styles.counter} aria-live="polite">
             {index + 1} / {count}
           </span>
           <button type="button" className={styles.arrow} onClick={next} aria-label="Next image">
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                d="M9 5l7 7-7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <ChevronIcon direction="next" size={22} />
           </button>
         </div>
       )}
