@@ -31,6 +31,8 @@ export const USER_REDIRECT_MS = 2000;
 
 export const MAILBOX_TYPES = ['DEV', 'PROD'] as const;
 export type MailboxType = (typeof MAILBOX_TYPES)[number];
+/** Delivery states of a received contact message (the outbox). */
+export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export const DEFAULT_TIMEOUT_MS = 5000;
 export const DEFAULT_PROVIDER_ID = 2;
 

@@ -82,7 +82,8 @@ export const MSG = {
   offerRequired: 'Offer is required.',
   noToken: 'No token available',
   unknownError: 'An unknown error occurred!',
-  vacancyStale: 'This vacancy was changed by someone else since you opened it. Reload the page to see the latest version, then apply your changes again.',
+  vacancyStale:
+    'This vacancy was changed by someone else since you opened it. Reload the page to see the latest version, then apply your changes again.',
   mastheadUpdated: 'masthead updated',
   vacancyNotFound: 'Vacancy not found.',
   vacancyIdMismatch: 'The id in the body does not match the vacancy being updated.',

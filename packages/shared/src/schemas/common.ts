@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** A numeric route id: digits only, above 0. Anything else is a 400, never a 500. */
 export const idParam = z.object({
-  id: z.string().regex(/^\d{1,9}$/, 'The id must be a number.').transform(Number).pipe(z.number().int().positive('The id must be a number above 0.')),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'The id must be a number.')
+    .transform(Number)
+    .pipe(z.number().int().positive('The id must be a number above 0.')),
 });
 export type IdParam = z.infer<typeof idParam>;
 

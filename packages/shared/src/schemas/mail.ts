@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_TIMEOUT_MS, LIMITS, MAILBOX_TYPES } from '../constants';
+import { DEFAULT_TIMEOUT_MS, LIMITS, MAILBOX_TYPES, MESSAGE_STATUSES } from '../constants';
 import { MSG } from '../messages';
 
 const MAX_TIMEOUT = 600_000;
 const oneLine = (s: z.ZodString) => s.refine((v) => !/[\r\n]/.test(v), MSG.lineBreaks);
-const text = (required: string) => oneLine(z.string({ error: required })).pipe(z.string().trim().min(1, required).max(LIMITS.shortText));
+const text = (required: string) =>
+  oneLine(z.string({ error: required })).pipe(z.string().trim().min(1, required).max(LIMITS.shortText));
 
 const port = (required: string) =>
   z.number({ error: required }).int(MSG.portInvalid).min(0, MSG.portInvalid).max(65535, MSG.portInvalid);
@@ -97,7 +98,10 @@ export const providerFormDefaults: ProviderFormInput = {
 /** GET /api/providers/exists?providerName&port&protocol */
 export const providerExistsQuery = z.object({
   providerName: z.string().trim().min(1, MSG.providerNameRequired),
-  port: z.string().regex(/^\d{1,6}$/, MSG.portInvalid).transform(Number),
+  port: z
+    .string()
+    .regex(/^\d{1,6}$/, MSG.portInvalid)
+    .transform(Number),
   protocol: z.string().trim().min(1, MSG.protocolRequired),
 });
 
@@ -192,7 +196,7 @@ export type TestMailResult = z.infer<typeof testMailResult>;
 
 // ---------------------------------------------------------------- messages (the outbox) and log
 
-export const messageStatus = z.enum(['pending', 'sending', 'sent', 'failed']);
+export const messageStatus = z.enum(MESSAGE_STATUSES);
 export type MessageStatus = z.infer<typeof messageStatus>;
 
 /** GET /api/messages: received contact messages with their delivery state (no attachment bytes). */

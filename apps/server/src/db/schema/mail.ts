@@ -1,9 +1,10 @@
 import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { MAILBOX_TYPES, MESSAGE_STATUSES } from '@app/shared/constants';
 import { bytea } from './posts';
 import { vacancies } from './vacancies';
 
-export const mailboxType = pgEnum('mailbox_type', ['DEV', 'PROD']);
+export const mailboxType = pgEnum('mailbox_type', MAILBOX_TYPES);
 
 export const providers = pgTable('providers', {
   id: serial('id').primaryKey(),
@@ -41,10 +42,14 @@ export const mailboxes = pgTable(
     active: boolean('active').notNull().default(false),
   },
   // At most one active mailbox, enforced by the database itself.
-  (t) => [uniqueIndex('mailboxes_one_active_idx').on(t.active).where(sql`${t.active}`)],
+  (t) => [
+    uniqueIndex('mailboxes_one_active_idx')
+      .on(t.active)
+      .where(sql`${t.active}`),
+  ],
 );
 
-export const messageStatus = pgEnum('message_status', ['pending', 'sending', 'sent', 'failed']);
+export const messageStatus = pgEnum('message_status', MESSAGE_STATUSES);
 
 export const contactMessages = pgTable(
   'contact_messages',

@@ -5,7 +5,8 @@ export const demoVacancies = [
     function: 'You build and maintain secure back-end services for our clients, from design to production.',
     description:
       'As a Java Developer at Redwall you join a small team of senior engineers working on signing platforms, identity services and integrations for banks and public institutions. You write clean, tested code, take part in code reviews and help clients choose the right architecture.',
-    offer: 'A permanent contract, a company car or mobility budget, training budget and certification time, hybrid work from Antwerp.',
+    offer:
+      'A permanent contract, a company car or mobility budget, training budget and certification time, hybrid work from Antwerp.',
     postedBy: 'Redwall HR',
     tags: ['Java', 'Spring', 'PKI'],
   },

@@ -4,9 +4,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { MAILBOX_TYPES } from '@app/shared/constants';
 import { copyFromProvider, type MailboxFormInput, type MailboxRequest, type Provider } from '@app/shared/schemas/mail';
 import { FormTextField } from '../../../ui/admin/form-text-field';
+import { MailboxTypeSelect } from './mailbox-type-select';
 
 export type MailboxControl = Control<MailboxFormInput, unknown, MailboxRequest>;
 
@@ -127,13 +127,7 @@ export function MailboxFields({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="type" select label="Mailbox Type" required fullWidth>
-          {MAILBOX_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {t}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <MailboxTypeSelect control={control} name="type" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{text('username', 'Username', { autoComplete: 'off' })}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>

@@ -6,13 +6,12 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { MAILBOX_TYPES } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import type { z } from 'zod';
 import { providerForm, type ProviderFormInput } from '@app/shared/schemas/mail';
 import { FormTextField } from '../../../ui/admin/form-text-field';
+import { MailboxTypeSelect } from './mailbox-type-select';
 
 export type ProviderFormOutput = z.output<typeof providerForm>;
 type TextName = 'providerName' | 'host' | 'port' | 'protocol' | 'connectionTimeout' | 'timeout' | 'writeTimeout';
@@ -70,7 +69,16 @@ export function ProviderForm({
       render={({ field }) => (
         <FormControlLabel
           label={label}
-          control={<Checkbox id={name} name={field.name} checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
+          control={
+            <Checkbox
+              id={name}
+              name={field.name}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          }
         />
       )}
     />
@@ -81,13 +89,7 @@ export function ProviderForm({
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>{text(FIELDS[0]!)}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="mailboxType" select label="Mailbox Type" required fullWidth>
-            {MAILBOX_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {t}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <MailboxTypeSelect control={control} name="mailboxType" />
         </Grid>
         {FIELDS.slice(1, 4).map((f) => (
           <Grid key={f.name} size={{ xs: 12, sm: f.size }}>
