@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['apps/server/**/*.test.ts', 'packages/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-    // Each file builds its own app and database; files run in parallel processes.
+    // Migrated and seeded once per run; each file builds its own app on a copy (test/helper.ts).
+    globalSetup: ['apps/server/test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -22,6 +22,8 @@ const envSchema = z.object({
   MAIL_WORKER: bool.default(true),
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   TRUST_PROXY: bool,
+  /** Another folder with a built web app (dist/client and dist/server), e.g. a build kept aside for a test run. */
+  WEB_DIST: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -41,6 +43,11 @@ export interface AppConfig {
   mailWorker: boolean;
   captchaDifficulty: number;
   trustProxy: boolean;
+  /**
+   * A PGlite data-folder tar (from `dumpDataDir`) that an in-memory or still empty embedded
+   * database starts from; tests use it to skip migrating and seeding in every file.
+   */
+  pgliteSnapshot?: string | undefined;
   /** Folder of the built web app (client and server bundles); absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -70,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailWorker: e.MAIL_WORKER,
     captchaDifficulty: e.CAPTCHA_DIFFICULTY,
     trustProxy: e.TRUST_PROXY,
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }
 

@@ -1,34 +1,28 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig, type AppConfig } from '../src/config';
+import { databaseOn, withServer } from './global-setup';
 
 export const ADMIN = { username: 'admin@example.com', password: 'admin-password' };
 const XSRF = 'test-xsrf-token';
 
 /**
- * A fresh app on a fresh database: PGlite in memory by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again when the app closes).
+ * A fresh app on a fresh copy of the run's migrated and seeded database (global-setup.ts): PGlite
+ * in memory loaded from the snapshot, or a new database made from the template on the PostgreSQL
+ * server named by TEST_DATABASE_URL (dropped again when the app closes). `seedDemo: false` starts
+ * from the snapshot without demo content.
  */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const snapshots = inject('snapshots');
+  const snapshot = overrides.seedDemo === false ? snapshots.base : snapshots.demo;
   const serverUrl = process.env['TEST_DATABASE_URL'];
-  if (!serverUrl) return buildApp(testConfig(overrides));
+  if (snapshots.kind === 'pglite' || !serverUrl) return buildApp(testConfig({ pgliteSnapshot: snapshot, ...overrides }));
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const app = await buildApp(testConfig({ databaseUrl: url.toString(), ...overrides }));
-  app.addHook('onClose', async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
+  await withServer(serverUrl, (c) => c.query(`create database ${name} template ${snapshot}`));
+  const app = await buildApp(testConfig({ databaseUrl: databaseOn(serverUrl, name), ...overrides }));
+  app.addHook('onClose', () => withServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)));
   return app;
 }
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import fs from 'node:fs';
 import { openDatabase, type Database, type Db } from '../db/client';
 
 declare module 'fastify' {
@@ -9,9 +10,11 @@ declare module 'fastify' {
 }
 
 export const dbPlugin = fp<{ databaseUrl: string | undefined; dataDir: string }>(async (app, opts) => {
-  const database = await openDatabase(opts.databaseUrl, opts.dataDir, (err) =>
-    app.log.warn({ err }, 'idle database connection lost'),
-  );
+  const snapshot = app.config.pgliteSnapshot;
+  const database = await openDatabase(opts.databaseUrl, opts.dataDir, {
+    ...(snapshot ? { loadDataDir: new Blob([fs.readFileSync(snapshot)]) } : {}),
+    onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
+  });
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
