@@ -9,7 +9,14 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config);
+let app;
+try {
+  app = await buildApp(config);
+} catch (err) {
+  // One line that says what is wrong (e.g. which folder and why), not a dump of minified sources.
+  process.stderr.write(`Could not start: ${(err as Error).message.split('\n')[0]}\n`);
+  process.exit(1);
+}
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

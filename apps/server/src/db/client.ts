@@ -4,9 +4,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import fs from 'node:fs';
 import path from 'node:path';
 import * as schema from './schema';
+import { openPgliteFolder } from './open-pglite';
 
 /**
  * Both drivers expose the same query builder; the PGlite one is typed as the node-postgres one
@@ -19,16 +19,21 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (used for health checks and tests). */
   ping(): Promise<void>;
+  /** PGlite only: the whole data folder as one tar file, consistent at the moment it is taken. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PGlite only: a tar written by `dumpDataDir` that an empty or in-memory database starts from. */
+  loadDataDir?: Blob;
+  onIdleError?: (err: Error) => void;
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-export async function openDatabase(
-  databaseUrl: string | undefined,
-  dataDir: string,
-  onIdleError: (err: Error) => void = () => {},
-): Promise<Database> {
+export async function openDatabase(databaseUrl: string | undefined, dataDir: string, opts: OpenOptions = {}): Promise<Database> {
+  const { loadDataDir, onIdleError = () => {} } = opts;
   if (databaseUrl && !databaseUrl.startsWith('memory://')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // A server restart or failover drops idle connections; the pool replaces them, the process lives on.
@@ -43,19 +48,31 @@ export async function openDatabase(
     };
   }
   let client: PGlite;
+  let release = () => {};
   if (databaseUrl?.startsWith('memory://')) {
-    client = await PGlite.create();
+    client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
   } else {
-    const dir = path.join(dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    ({ client, release } = await openPgliteFolder(path.join(dataDir, 'pglite'), loadDataDir));
+  }
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+  } catch (err) {
+    await client.close().catch(() => {});
+    release();
+    throw err;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }

@@ -20,7 +20,12 @@ export function createTokenService(key: Uint8Array) {
     /** Returns the claims, or null for a forged, malformed or expired token. */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALG] });
+        // jose accepts a token without `exp` unless told otherwise: such a token would never expire.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALG],
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: TTL,
+        });
         const userId = Number(payload.sub);
         const ver = payload['ver'];
         if (!Number.isInteger(userId) || typeof ver !== 'number') return null;

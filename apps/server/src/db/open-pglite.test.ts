@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+
+const folders: string[] = [];
+const tempDataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-open-'));
+  folders.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('embedded database start', () => {
+  it('refuses a folder another live process holds, in one line naming the folder', async () => {
+    const dataDir = tempDataDir();
+    fs.writeFileSync(path.join(dataDir, 'pglite.lock'), String(process.ppid));
+    const failure = await openDatabase(undefined, dataDir).catch((err: Error) => err);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe(
+      `Cannot open the embedded database in ${path.join(dataDir, 'pglite')}: it is in use by another process (pid ${process.ppid}). Stop it first, or use another DATA_DIR.`,
+    );
+  });
+
+  it('starts over a folder left by a failed first start and by a killed process, and keeps its data', async () => {
+    const dataDir = tempDataDir();
+    // What a first start killed half-way leaves: a partial folder, a half-made new one, a stale lock.
+    fs.mkdirSync(path.join(dataDir, 'pglite', 'base'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'pglite', 'postgresql.conf'), 'partial');
+    fs.mkdirSync(path.join(dataDir, 'pglite.creating'));
+    fs.writeFileSync(path.join(dataDir, 'pglite.lock'), '999999999');
+
+    const first = await openDatabase(undefined, dataDir);
+    await first.db.execute('create table kept (v text)');
+    await first.db.execute("insert into kept values ('still here')");
+    await first.close();
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+
+    const again = await openDatabase(undefined, dataDir);
+    const rows = await again.db.execute('select v from kept');
+    expect(rows.rows).toEqual([{ v: 'still here' }]);
+    await again.close();
+  });
+});
