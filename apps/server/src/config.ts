@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
 
 const bool = z
@@ -21,7 +22,17 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   MAIL_WORKER: bool.default(true),
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** Another folder with a built web app (dist/client and dist/server), e.g. a build kept aside for a test run. */
   WEB_DIST: z.string().optional(),
 });
@@ -42,7 +53,12 @@ export interface AppConfig {
   seedDemo: boolean;
   mailWorker: boolean;
   captchaDifficulty: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` entries to believe: false (none: the peer's address is the
+   * client's) or the proxies' addresses and CIDR ranges. Never "all" and never a hop count: the
+   * left-most entry is written by the client (docs/decisions/0013-client-address.md).
+   */
+  trustProxy: TrustProxy;
   /**
    * A PGlite data-folder tar (from `dumpDataDir`) that an in-memory or still empty embedded
    * database starts from; tests use it to skip migrating and seeding in every file.
@@ -50,6 +66,44 @@ export interface AppConfig {
   pgliteSnapshot?: string | undefined;
   /** Folder of the built web app (client and server bundles); absent in API-only tests. */
   webDist: string | undefined;
+}
+
+export type TrustProxy = false | string[];
+
+/** Names proxy-addr understands for the usual private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY`: empty/false/0, or a comma-separated list of the proxies' addresses, CIDR ranges
+ * or the names loopback, linklocal, uniquelocal; anything else returns the error text.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  const example = 'e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/8';
+  if (v === 'true' || v === '1') {
+    return `TRUST_PROXY=${v} would believe any X-Forwarded-For a client writes: list the addresses of the proxies in front of the app (${example})`;
+  }
+  if (/^\d+$/.test(v)) {
+    return `TRUST_PROXY takes the proxies' addresses, not a hop count: a count cannot tell a proxy from a client that writes the header itself (${example})`;
+  }
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !NAMED_RANGES.has(e) && !isAddressOrCidr(e));
+  if (bad.length) return `TRUST_PROXY: not an address or CIDR range: ${bad.join(', ')}`;
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length || !address) return false;
+  const family = net.isIP(address);
+  if (!family) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** Reads the environment once; a bad value stops the process with a message naming the variable. */
