@@ -2,36 +2,86 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import fs from 'node:fs';
+import path from 'node:path';
 
-const featuresDir = 'apps/web/src/features';
-const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(`${featuresDir}/${f}`).isDirectory()) : [];
+const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
 
 /**
- * Features never import each other (DESIGN section 3; bulletproof-react's zones): shared code
- * lives in app/ or ui/. Route lists (routes.tsx) compose pages and are the one exception, and the
- * contact form is a documented widget that the home and vacancy pages embed.
+ * The web app's layers (bulletproof-react's zones), by folder under apps/web/src:
+ * - app/: composition (route tree, providers, layouts, error boundaries); may import everything.
+ * - features/<area>/: pages of one area; only their own files, lib/, ui/ and packages.
+ * - ui/: small shared components; only ui/, lib/ and packages.
+ * - lib/: shared infrastructure (API client, session, runtime config, meta, guard); only lib/.
+ * Files directly under src/ (the two entries) may import any layer, and nothing imports them.
+ * Packages such as @app/shared are imported by name, never by a relative path.
  */
-const featureBoundaries = features.map((feature) => ({
-  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
-  ignores: [`${featuresDir}/*/routes.tsx`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: features
-          .filter((other) => other !== feature && other !== 'contact')
-          .map((other) => ({
-            group: [`../${other}/**`, `../../${other}/**`, `../../features/${other}/**`, `../../../features/${other}/**`],
-            message: `The ${feature} feature must not import from the ${other} feature; move shared code to ui/ or app/.`,
-          })),
-      },
-    ],
+function zoneOf(file) {
+  const rel = path.relative(webSrc, file).split(path.sep);
+  if (rel[0] === '..' || path.isAbsolute(rel[0])) return undefined;
+  if (rel.length === 1) return 'entry';
+  if (rel[0] === 'features') return rel.length > 2 ? `features/${rel[1]}` : 'features';
+  return rel[0];
+}
+
+const mayImport = (from, to) => {
+  if (from === 'entry' || from === 'app') return to !== 'entry' && to !== undefined;
+  if (from.startsWith('features/')) return to === from || to === 'lib' || to === 'ui';
+  if (from === 'ui') return to === 'ui' || to === 'lib';
+  if (from === 'lib') return to === 'lib';
+  return true;
+};
+
+const WHY = {
+  features:
+    'a feature imports only its own files, lib/, ui/ and @app/shared; the route composition in app/ connects features',
+  ui: 'ui/ imports only ui/, lib/ and @app/shared',
+  lib: 'lib/ imports only lib/ and @app/shared',
+};
+
+/** One rule for static imports, re-exports, dynamic `import('…')` and `typeof import('…')`. */
+const boundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps the web app layers (app, features, ui, lib) importing one way.' },
+    schema: [],
+    messages: {
+      forbidden: '{{from}} must not import {{to}} ({{spec}}): {{why}}.',
+    },
   },
-}));
+  create(context) {
+    const file = context.physicalFilename ?? context.filename;
+    const from = zoneOf(file);
+    if (!from || from === 'features') return {};
+    const check = (node, spec) => {
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), spec);
+      const to = zoneOf(target);
+      if (mayImport(from, to)) return;
+      const why = WHY[from.startsWith('features/') ? 'features' : from] ?? 'not allowed';
+      const toName =
+        to ?? `${path.relative(path.dirname(webSrc), target)} (outside the web app: import the package by name)`;
+      context.report({ node, messageId: 'forbidden', data: { from, to: toName, spec, why } });
+    };
+    const literal = (node) =>
+      node?.type === 'Literal'
+        ? node.value
+        : node?.type === 'TemplateLiteral' && node.expressions.length === 0
+          ? node.quasis[0]?.value.cooked
+          : undefined;
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => check(node.source, literal(node.source)),
+      TSImportType: (node) => check(node, literal(node.source ?? node.argument?.literal)),
+    };
+  },
+};
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,15 +94,15 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, zones: { rules: { boundaries } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'zones/boundaries': 'error',
     },
   },
-  ...featureBoundaries,
   {
-    files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'apps/server/src/server.ts', 'apps/server/src/db/seed/**/*.ts'],
+    files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'apps/server/src/server.ts', 'apps/server/src/seed/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -3,7 +3,7 @@ import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-rou
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes';
 import { AppProviders } from './app/providers';
-import { fetchRuntimeConfig, setRuntimeConfig } from './app/runtime-config';
+import { fetchRuntimeConfig, setRuntimeConfig } from './lib/runtime-config';
 import './ui/global.css';
 
 declare global {

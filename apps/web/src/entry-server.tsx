@@ -1,23 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import type { RenderInput, RenderResult } from '@app/shared/render';
 import { routes } from './app/routes';
 import { AppProviders } from './app/providers';
-import { headHtml, metaFor, type RouteHandle } from './app/meta';
-import type { LoaderContext } from './app/api-client';
-import type { RuntimeConfig } from './app/runtime-config';
-import { setRuntimeConfig } from './app/runtime-config';
-
-export type RenderResult =
-  | { kind: 'shell'; status: number; head: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string };
-
-export interface RenderInput {
-  request: Request;
-  nonce: string;
-  config: RuntimeConfig;
-  fetchApi: LoaderContext['fetchApi'];
-}
+import { headHtml, metaFor, type RouteHandle } from './lib/meta';
+import type { LoaderContext } from './lib/api-client';
+import { setRuntimeConfig } from './lib/runtime-config';
 
 const handler = createStaticHandler(routes);
 

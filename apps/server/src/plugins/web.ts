@@ -5,29 +5,14 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import type { FetchApi, RenderModule } from '@app/shared/render';
+import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@app/shared/runtime-config';
 import { errorBody } from './errors';
 
-/** The shape of apps/web/src/entry-server.tsx, kept here so the server does not import web code. */
-interface RenderModule {
-  render(input: {
-    request: Request;
-    nonce: string;
-    config: ReturnType<typeof runtimeConfig>;
-    fetchApi: (path: string) => Promise<{ status: number; body: unknown }>;
-  }): Promise<
-    | { kind: 'shell'; status: number; head: string }
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; head: string; html: string }
-  >;
-}
-
-/** /config.json: what the browser app reads before it starts (SPEC section 3). */
-export const runtimeConfig = (config: AppConfig) => ({
-  apiUrl: '/api',
+/** /config.json: what the browser app reads before it starts. */
+export const runtimeConfig = (config: AppConfig): RuntimeConfig => ({
+  ...DEFAULT_RUNTIME_CONFIG,
   backendUrl: config.publicUrl,
-  imageUrl: '/images',
-  captchaProvider: 'altcha' as const,
-  captchaSiteKey: '/api/captcha/challenge',
   otherSetting: '',
   publicUrl: config.publicUrl,
 });
@@ -37,7 +22,7 @@ export const runtimeConfig = (config: AppConfig) => ({
  * through the server renderer (public pages as HTML, back-office pages as the app shell).
  */
 export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
-  app.get('/config.json', async (_req, reply) => {
+  app.get(RUNTIME_CONFIG_PATH, async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
     return runtimeConfig(config);
   });
@@ -68,7 +53,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     }
   });
 
-  const fetchApi = async (url: string) => {
+  const fetchApi: FetchApi = async (url) => {
     const res = await app.inject({ method: 'GET', url: `/api${url}` });
     let body: unknown;
     try {

@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { RuntimeConfigContext, type RuntimeConfig } from './runtime-config';
+import { RuntimeConfigContext, type RuntimeConfig } from '../lib/runtime-config';
 
 export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { FlashNotice } from './flash';
-import { useDocumentMeta } from './meta';
+import { FlashNotice } from '../lib/flash';
+import { useDocumentMeta } from '../lib/meta';
 
 export function RootLayout() {
   useDocumentMeta();

@@ -1,21 +1,32 @@
 import type { RouteObject } from 'react-router';
-import { ROLE_ADMIN, ROLE_USER } from '@app/shared/constants';
+import { ROLES } from '@app/shared/constants';
+import { ROUTES, routeEntries } from '@app/shared/routes';
+import type { RouteHandle } from '../lib/meta';
+import { page } from '../lib/lazy';
+import { routePath } from '../lib/route-path';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import type { RouteHandle } from './meta';
-import { page } from './lazy';
-import { publicRoutes } from '../features/site/routes';
-import { authRoutes } from '../features/auth/routes';
+import { publicRoutes } from './public-routes';
+import type { BackOfficeRouteName } from './admin-pages';
+import { loginHandle } from '../features/auth/login-route';
 import { NotFoundPage, notFoundHandle } from '../features/not-found/not-found-page';
-import { adminRoutes } from './admin-routes';
 
-const guarded = (requiredRole: string, children: RouteObject[]): RouteObject => ({
-  handle: { clientOnly: true, requiredRole } satisfies RouteHandle,
-  lazy: page(() => import('../features/admin/admin-shell'), 'AdminShell'),
-  children,
-});
+/**
+ * The back office, one group per role: the admin layout checks the role (the guard) and renders
+ * its pages in the browser only (docs/decisions/0002-guard-redirects.md).
+ */
+const backOffice = ROLES.map((role): RouteObject => ({
+  handle: { clientOnly: true, requiredRole: role } satisfies RouteHandle,
+  lazy: page(() => import('./admin-layout'), 'AdminLayout'),
+  children: routeEntries()
+    .filter(([, route]) => route.access === role)
+    .map(([name, route]) => ({
+      ...routePath(route),
+      lazy: async () => (await import('./admin-pages')).backOfficePages[name as BackOfficeRouteName](),
+    })),
+}));
 
-/** One route tree for the server render and the browser (DESIGN section 2). */
+/** One route tree for the server render and the browser (docs/decisions/0003-rendering-model.md). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -23,9 +34,12 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       ...publicRoutes,
-      ...authRoutes,
-      guarded(ROLE_ADMIN, adminRoutes),
-      guarded(ROLE_USER, [{ path: 'personel', lazy: page(() => import('../features/personel/personel-page'), 'PersonelPage') }]),
+      {
+        ...routePath(ROUTES.login),
+        handle: loginHandle,
+        lazy: page(() => import('../features/auth/login-page'), 'LoginPage'),
+      },
+      ...backOffice,
       { path: '*', Component: NotFoundPage, handle: notFoundHandle },
     ],
   },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { posts, vacancies } from '../../db/schema';
 import { buildTestApp } from '../../../test/helper';
 import { escapeXml } from './xml';
+import { pathTo, routeEntries } from '@app/shared/routes';
 
 const SITE = 'https://www.redwall.example';
 const TRICKY = 'Tom & Jerry <script>alert("x")</script>';
@@ -90,6 +91,22 @@ describe('robots.txt', () => {
       '/careers',
     ])
       expect(disallowed.filter((d) => page.startsWith(d))).toEqual([]);
+  });
+});
+
+describe('the shared route table', () => {
+  it('decides what the sitemap lists and what robots.txt hides', async () => {
+    const [sitemap, robots] = await Promise.all([get('/sitemap.xml'), get('/robots.txt')]);
+    const disallowed = robots.body
+      .split('\n')
+      .filter((l) => l.startsWith('Disallow: '))
+      .map((l) => l.slice(10));
+    const hidden = (path: string) => disallowed.some((d) => path.startsWith(d));
+    for (const [name, route] of routeEntries()) {
+      const path = pathTo(route, { id: 1, vacancyId: 1 });
+      if (route.sitemap) expect(sitemap.body, name).toContain(`<loc>${SITE}${path}</loc>`);
+      expect(hidden(path), name).toBe(route.access !== 'public' || !!route.hidden);
+    }
   });
 });
 

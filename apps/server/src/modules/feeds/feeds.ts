@@ -1,44 +1,25 @@
 import { APP_TITLE_SUFFIX, truncate } from '@app/shared/constants';
+import { pathPrefix, pathTo, routeEntries, ROUTES } from '@app/shared/routes';
 import { escapeXml, latest } from './xml';
 import type { FeedsRepository } from './repository';
 
-/** Public pages without a record behind them (SPEC section 2 route table, minus login). */
-const STATIC_PAGES = ['', '/vision', '/about', '/post', '/vacatures', '/services', '/careers'];
+/** Public pages without a record behind them, from the shared route table. */
+const STATIC_PAGES = routeEntries()
+  .filter(([, route]) => route.access === 'public' && route.sitemap)
+  .map(([, route]) => route.path);
 
 /**
- * Back-office routes of SPEC section 2 (and the redirect targets that lead into them): nothing
- * there is for search engines. Prefix rules, so '/posts' does not hide '/post/{id}'.
+ * What crawlers are kept out of: the API, the back office and the hidden public pages of the route
+ * table, and /vacancy-overview, an old name of the vacancy overview that is not a route of its own
+ * (docs/decisions/0010-content-and-vacancies.md). Prefix rules, so '/posts' does not hide
+ * '/post/{id}'.
  */
 export const PRIVATE_PATHS = [
   '/api/',
-  '/admin',
-  '/personel',
-  '/intro',
-  '/masthead',
-  '/settings',
-  '/overview-vacancies',
-  '/viewall-vacancies',
+  ...routeEntries()
+    .filter(([, route]) => route.access !== 'public' || route.hidden)
+    .map(([, route]) => pathPrefix(route)),
   '/vacancy-overview',
-  '/edit-vacancy/',
-  '/view-vacancy/',
-  '/create-vacancy',
-  '/posts',
-  '/create-post',
-  '/view-all',
-  '/view-post/',
-  '/edit-post/',
-  '/search-by-name',
-  '/overview-user',
-  '/create-user',
-  '/edit-user/',
-  '/overview-mailbox',
-  '/new-mailbox',
-  '/edit-mailbox/',
-  '/mail-log',
-  '/new-provider',
-  '/overview-provider',
-  '/edit-provider/',
-  '/login',
 ];
 
 const url = (loc: string, lastmod?: Date) =>
@@ -50,15 +31,15 @@ export const feeds = (repo: FeedsRepository, publicUrl: string) => ({
     const newestPost = latest(...posts.map((p) => p.updatedAt));
     const newestVacancy = latest(...vacancies.map((v) => v.date));
     const lastmod: Record<string, Date | undefined> = {
-      '': latest(texts.intro, texts.masthead, texts.settings),
-      '/about': texts.settings,
-      '/post': newestPost,
-      '/vacatures': newestVacancy,
+      [ROUTES.home.path]: latest(texts.intro, texts.masthead, texts.settings),
+      [ROUTES.about.path]: texts.settings,
+      [ROUTES.posts.path]: newestPost,
+      [ROUTES.vacancies.path]: newestVacancy,
     };
     const urls = [
-      ...STATIC_PAGES.map((path) => url(`${publicUrl}${path || '/'}`, lastmod[path])),
-      ...posts.map((p) => url(`${publicUrl}/post/${p.id}`, p.updatedAt)),
-      ...vacancies.map((v) => url(`${publicUrl}/vacancy/${v.id}`, v.date)),
+      ...STATIC_PAGES.map((path) => url(`${publicUrl}${path}`, lastmod[path])),
+      ...posts.map((p) => url(`${publicUrl}${pathTo(ROUTES.post, { id: p.id })}`, p.updatedAt)),
+      ...vacancies.map((v) => url(`${publicUrl}${pathTo(ROUTES.vacancy, { vacancyId: v.id })}`, v.date)),
     ];
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   },
@@ -80,7 +61,7 @@ export const feeds = (repo: FeedsRepository, publicUrl: string) => ({
     const title = `${texts.companyName ?? ''} ${APP_TITLE_SUFFIX}`.trim();
     const self = `${publicUrl}/rss.xml`;
     const items = posts.map((p) => {
-      const link = `${publicUrl}/post/${p.id}`;
+      const link = `${publicUrl}${pathTo(ROUTES.post, { id: p.id })}`;
       return [
         '    <item>',
         `      <title>${escapeXml(p.name)}</title>`,
@@ -98,7 +79,7 @@ export const feeds = (repo: FeedsRepository, publicUrl: string) => ({
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
       '  <channel>',
       `    <title>${escapeXml(`${title} – Posts`)}</title>`,
-      `    <link>${escapeXml(`${publicUrl}/post`)}</link>`,
+      `    <link>${escapeXml(`${publicUrl}${ROUTES.posts.path}`)}</link>`,
       `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
       `    <description>${escapeXml(`News and articles from ${texts.companyName ?? title}`)}</description>`,
       '    <language>en</language>',

@@ -1,10 +1,10 @@
-import { useSiteSettings } from '../../ui/public/site-settings';
+import { useSiteSettings } from '../../lib/site-settings';
 import { PageHeader } from '../../ui/public/page-header';
 import styles from './about-page.module.css';
 
 const ROLES = ['Our consultancy: Java, Javascript and PKI.', 'Our sister company: office management and investments.'];
 
-/** /about (SPEC section 1): both legal entities with every field, from the site settings. */
+/** /about: both legal entities with every field, from the site settings. */
 export function AboutPage() {
   const settings = useSiteSettings();
   return (

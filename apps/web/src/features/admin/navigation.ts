@@ -1,6 +1,6 @@
 import type { ToolbarLink } from '../../ui/admin/admin-toolbar';
 
-/** The dashboard toolbar of SPEC section 2, plus Settings (issue 5). */
+/** The dashboard toolbar, plus Settings. */
 export const adminNavigation: ToolbarLink[] = [
   { label: 'Posts', to: '/posts' },
   { label: 'Masthead', to: '/masthead' },

@@ -1,8 +1,9 @@
 import type { LoginRequest } from '@app/shared/schemas/auth';
 
 /**
- * Validates with the shared schema, loaded on first use: zod stays out of the page's first
- * load (DESIGN section 8 budget) while the rules stay the server's own.
+ * Validates with the shared schema, loaded on first use: zod stays out of the page's first load
+ * (the 130 KB budget of docs/decisions/0003-rendering-model.md) while the rules stay the server's
+ * own.
  */
 export async function validateLogin(values: LoginRequest) {
   const { loginRequest } = await import('@app/shared/schemas/auth');

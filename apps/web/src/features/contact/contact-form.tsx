@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import type { ContactFormInput } from '@app/shared/schemas/contact';
 import { NOTICE_MS } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
-import { useRuntimeConfig } from '../../app/runtime-config';
+import { useRuntimeConfig } from '../../lib/runtime-config';
 import a11y from '../../ui/public/a11y.module.css';
 import btn from '../../ui/public/button.module.css';
 import { sendMail } from './api/send-mail';
@@ -25,9 +25,9 @@ const FIELDS: { name: ContactField; label: string; type?: string; autoComplete: 
 type Outcome = { sent: true } | { sent: false; text: string };
 
 /**
- * The contact form of SPEC sections 2, 4, 5 and 8, on the landing page and, with `vacancyId`, as a
- * job application on a vacancy page. The public pages load this module near the viewport; the
- * shared schema (zod) and the captcha widget are fetched from here on, outside the first load.
+ * The contact form, on the landing page and, with `vacancyId`, as a job application on a vacancy
+ * page. The public pages load this module near the viewport; the shared schema (zod) and the
+ * captcha widget are fetched from here on, outside the first load.
  */
 export function ContactForm({ vacancyId }: { vacancyId?: number }) {
   const id = useId();
@@ -61,9 +61,10 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
   const malformed = (Object.keys(errors) as ContactField[]).some((f) => values[f].trim() !== '');
 
   /**
-   * SPEC section 4: "all fields are marked touched when status changes". The status is the form's
-   * validity, the captcha included: going valid or invalid (a field edited, the captcha solved or
-   * expired) shows every field's message, the way the original form did.
+   * "All fields are marked touched when status changes" (docs/decisions/0011-contact-and-mail-screens.md).
+   * The status is the form's validity, the captcha included: going valid or invalid (a field
+   * edited, the captcha solved or expired) shows every field's message, the way the original form
+   * did.
    */
   const statusOf = (v: ContactFormInput, c: string | null) =>
     !!rules && !!c && Object.keys(validateContact(rules, v)).length === 0;
@@ -90,7 +91,7 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
       return;
     }
     if (problem) {
-      // SPEC section 5: an invalid file is dropped from the selection, with its message.
+      // An invalid file is dropped from the selection, with its message.
       input.value = '';
       setFileError(problem);
     } else setFile(chosen);
@@ -123,7 +124,7 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
       await sendMail(body);
       setOutcome({ sent: true });
       clear();
-      // SPEC section 4 reloads the page after a send; the message stays readable for 3 s first.
+      // The page reloads after a send; the message stays readable for 3 s first (decision 0011).
       reloadTimer.current = setTimeout(() => window.location.reload(), NOTICE_MS);
     } catch (err) {
       setOutcome({ sent: false, text: MSG.mailFailed + (err instanceof Error ? err.message : String(err)) });

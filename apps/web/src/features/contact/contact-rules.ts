@@ -8,7 +8,8 @@ let loading: Promise<RulesModule> | undefined;
 
 /**
  * The shared contact schema (the server's own rules), loaded once on first use: zod stays out of
- * the public pages' first load (DESIGN section 8 budget). A failed load can be tried again.
+ * the public pages' first load (the 130 KB budget of docs/decisions/0003-rendering-model.md). A
+ * failed load can be tried again.
  */
 export function loadContactRules(): Promise<RulesModule> {
   loading ??= import('@app/shared/schemas/contact').catch((err: unknown) => {
@@ -18,7 +19,7 @@ export function loadContactRules(): Promise<RulesModule> {
   return loading;
 }
 
-/** The first message per field, as the shared schema words it (SPEC section 5). */
+/** The first message per field, as the shared schema words it. */
 export function validateContact(rules: RulesModule, values: ContactFormInput): ContactErrors {
   const parsed = rules.contactForm.safeParse(values);
   const errors: ContactErrors = {};

@@ -13,7 +13,7 @@ const fields: PageTextField<Intro>[] = [
   { name: 'body', label: 'Body', rows: 6 },
 ];
 
-/** The intro section of the home page (SPEC section 3: title, history, body). */
+/** The intro section of the home page: title, history, body. */
 export function IntroPage() {
   const intro = useQuery(introQuery);
   const save = useSaveIntro();

@@ -12,7 +12,7 @@ const fields: PageTextField<Masthead>[] = [
   { name: 'mastheadBody', label: 'Masthead Body', rows: 4 },
 ];
 
-/** SPEC section 2 "Admin masthead screen". */
+/** /masthead: the masthead title and body of the home page. */
 export function MastheadPage() {
   const masthead = useQuery(mastheadQuery);
   const save = useSaveMasthead();

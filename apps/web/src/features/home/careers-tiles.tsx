@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import btn from '../../ui/public/button.module.css';
 import styles from './home.module.css';
 
-/** The careers teaser (SPEC section 2): three tiles to /vacancy and 'All careers' to /vacatures. */
+/** The careers teaser: three tiles to /vacancy and 'All careers' to /vacatures. */
 const TILES = [
   { title: 'Java Developer', text: 'Build secure back-end services and signing platforms.', hue: 'a' },
   { title: 'Office Manager', text: 'Keep our Antwerp office and its people running smoothly.', hue: 'b' },

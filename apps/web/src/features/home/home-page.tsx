@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
-import { SITE_NAME } from '../../app/meta';
+import { SITE_NAME } from '../../lib/meta';
 import { useFragmentScroll } from '../../ui/public/use-fragment-scroll';
-import { Deferred } from '../../ui/public/deferred';
+import { Deferred, type LazyComponent } from '../../ui/public/deferred';
 import btn from '../../ui/public/button.module.css';
 import a11y from '../../ui/public/a11y.module.css';
 import type { HomeData } from './home-route';
@@ -10,10 +10,11 @@ import { CareersTiles } from './careers-tiles';
 import { VisionCarousel } from './vision-carousel';
 import styles from './home.module.css';
 
-const loadContactForm = () => import('../contact/contact-form').then((m) => ({ default: m.ContactForm }));
-
-/** The landing page: masthead, intro, services, vision, careers and contact, in the spec's order. */
-export function HomePage() {
+/**
+ * The landing page: masthead, intro, services, vision, careers and contact, in that order. The
+ * contact form comes from the route composition and loads in the browser, near the viewport.
+ */
+export function HomePage({ loadContactForm }: { loadContactForm: LazyComponent<object> }) {
   const { masthead, intro, settings } = useLoaderData() as HomeData;
   useFragmentScroll();
   return (
@@ -96,7 +97,6 @@ export function HomePage() {
               Call us: <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
             </p>
           )}
-          {/* Slot for the mail feature's contact form (loaded in the browser, near the viewport). */}
           <Deferred className={styles.contactForm} load={loadContactForm} props={{}} />
         </div>
       </section>

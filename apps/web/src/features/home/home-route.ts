@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { IntroResponse, MastheadResponse, PublicSiteSettings } from '@app/shared/schemas/content';
-import { loaderGet } from '../../app/api-client';
-import type { StyledHandle } from '../../ui/public/styled-handle';
-import { SITE_NAME } from '../../app/meta';
-import { loadSettings } from '../../ui/public/site-settings';
-import { absoluteUrl, organizationLd, withContext } from '../../ui/public/jsonld';
+import { loaderGet } from '../../lib/api-client';
+import type { StyledHandle } from '../../lib/styled-handle';
+import { SITE_NAME } from '../../lib/meta';
+import { loadSettings } from '../../lib/site-settings';
+import { absoluteUrl, organizationLd, withContext } from '../../lib/jsonld';
 import homeStyles from './home.module.css';
 import carouselStyles from './vision-carousel.module.css';
 
@@ -26,7 +26,7 @@ export interface HomeData {
 const nonEmpty = <T extends object>(value: unknown, keys: (keyof T)[]): T | null => {
   const v = value as Partial<Record<keyof T, unknown>> | null | undefined;
   if (!v || typeof v !== 'object') return null;
-  // "Shows nothing if the response is empty" (SPEC section 2): {} or all-blank texts.
+  // "Shows nothing if the response is empty": {} or all-blank texts.
   return keys.some((k) => typeof v[k] === 'string' && (v[k] as string).trim()) ? (v as T) : null;
 };
 

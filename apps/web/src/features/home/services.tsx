@@ -14,7 +14,7 @@ const icon = (d: string) => (
   </svg>
 );
 
-/** The four service cards of SPEC section 2 (titles verbatim). */
+/** The four service cards (titles verbatim). */
 export const SERVICES: Service[] = [
   {
     title: 'Java, J2EE & Javascript',

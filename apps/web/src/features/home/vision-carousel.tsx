@@ -10,13 +10,13 @@ import { ChevronIcon } from '../../ui/public/chevron-icon';
 
 /**
  * Embla's `duration` is not in milliseconds but a damping factor of its 60 fps integrator: with
- * 19 a one-card step comes within a pixel of its target after about 500 ms (SPEC section 9),
+ * 19 a one-card step comes within a pixel of its target after about 500 ms,
  * without overshoot. 0 makes it instant, for visitors who prefer reduced motion.
  */
 const DURATION_FOR_500MS = 19;
 const DRAG_THRESHOLD_PX = 20;
 
-/** "Narrower than tall" switches to the vertical, one-card carousel (SPEC section 2). */
+/** "Narrower than tall" switches to the vertical, one-card carousel. */
 const isPortrait = () => window.innerWidth < window.innerHeight;
 
 export function VisionCarousel() {

@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MSG } from '@app/shared/messages';
+import { parseId } from '@app/shared/ids';
 import {
   mailboxForm,
   type Mailbox,
@@ -19,13 +20,12 @@ import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
 import { mailboxQuery, providersQuery, useUpdateMailbox } from './api/mail';
 import { applyProvider, MailboxFields } from './components/mailbox-fields';
-import { parseRouteId } from './ids';
 
 const noRefetch = { refetchOnWindowFocus: false, refetchOnReconnect: false } as const;
 
-/** /edit-mailbox/{id} (SPEC sections 2, 4, 5 and 8): every field editable, password kept when empty. */
+/** /edit-mailbox/{id}: every field editable, password kept when empty. */
 export function EditMailboxPage() {
-  const id = parseRouteId(useParams().id);
+  const id = parseId(useParams().id);
   const mailbox = useQuery({
     ...mailboxQuery(id ?? 0),
     enabled: id !== undefined,
@@ -64,7 +64,7 @@ function EditMailboxForm({ mailbox, providers }: { mailbox: Mailbox; providers: 
     defaultValues: { ...stored, password: '' },
   });
 
-  // SPEC section 4: the copy also runs once the mailbox and the providers are loaded, so the form
+  // The copy also runs once the mailbox and the providers are loaded, so the form
   // opens with its provider's current settings (every field stays editable afterwards).
   const copied = useRef(false);
   useEffect(() => {

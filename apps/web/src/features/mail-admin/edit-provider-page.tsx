@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { MSG } from '@app/shared/messages';
+import { parseId } from '@app/shared/ids';
 import type { Provider } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
@@ -10,12 +11,11 @@ import { useNotify } from '../../ui/admin/notify';
 import { providerQuery, useUpdateProvider } from './api/mail';
 import { ProviderForm } from './components/provider-form';
 import { serverReason } from './messages';
-import { parseRouteId } from './ids';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 
-/** /edit-provider/{id} (SPEC sections 2, 5 and 8): a non-numeric id loads nothing. */
+/** /edit-provider/{id}: a non-numeric id loads nothing. */
 export function EditProviderPage() {
-  const id = parseRouteId(useParams().id);
+  const id = parseId(useParams().id);
   const provider = useQuery({
     ...providerQuery(id ?? 0),
     enabled: id !== undefined,

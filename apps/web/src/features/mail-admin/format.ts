@@ -1,4 +1,4 @@
-/** Mail log dates in the 'short' format of SPEC section 9, in the company's time zone. */
+/** Mail log dates in the 'short' format, in the company's time zone. */
 const short = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' });
 /** Received-message dates in the spec's default 'medium' format. */
 const medium = new Intl.DateTimeFormat('en-US', {

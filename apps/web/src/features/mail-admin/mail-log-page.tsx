@@ -10,10 +10,10 @@ import { useNotify } from '../../ui/admin/notify';
 import { mailLogsQuery, useDeleteMailLog } from './api/mail';
 import { formatShort } from './format';
 
-// SPEC section 2: each column sorts ascending, then descending, then not at all.
+// Each column sorts ascending, then descending, then not at all.
 const SORTING_ORDER = ['asc', 'desc', null] as const;
 
-/** /mail-log (SPEC section 2): sortable, resizable columns; delete after the browser's confirmation. */
+/** /mail-log: sortable, resizable columns; delete after the browser's confirmation. */
 export function MailLogPage() {
   const logs = useQuery(mailLogsQuery);
   const remove = useDeleteMailLog();

@@ -1,8 +1,8 @@
 import { MSG } from '@app/shared/messages';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 
 /**
- * The provider create failure of SPEC section 8: a duplicate (409) is 'Provider already exists!',
+ * The provider create failure: a duplicate (409) is 'Provider already exists!',
  * no answer at all is the network text, anything else names the server's message or status text.
  */
 export function providerCreateError(err: unknown): string {

@@ -15,9 +15,9 @@ import { useNotify } from '../../ui/admin/notify';
 import { providersQuery, useCreateMailbox } from './api/mail';
 import { applyProvider, MailboxFields } from './components/mailbox-fields';
 
-/** /new-mailbox (SPEC sections 2, 4 and 8): the provider's settings are copied in and locked. */
+/** /new-mailbox: the provider's settings are copied in and locked. */
 export function NewMailboxPage() {
-  // Not refetched on focus: a refetch would copy the provider again over the form (SPEC section 4).
+  // Not refetched on focus: a refetch would copy the provider again over the form.
   const providers = useQuery({ ...providersQuery, refetchOnWindowFocus: false });
   const create = useCreateMailbox();
   const notify = useNotify();

@@ -8,7 +8,7 @@ import { providerExists, useCreateProvider } from './api/mail';
 import { ProviderForm, type ProviderFormOutput } from './components/provider-form';
 import { providerCreateError } from './messages';
 
-/** /new-provider (SPEC sections 2, 5 and 8): refused when the same name, port and protocol exist. */
+/** /new-provider: refused when the same name, port and protocol exist. */
 export function NewProviderPage() {
   const create = useCreateProvider();
   const notify = useNotify();
@@ -29,7 +29,7 @@ export function NewProviderPage() {
       }
       try {
         const created = await create.mutateAsync(body);
-        // SPEC section 7: the create only counts when the answer holds an id.
+        // The create only counts when the answer holds an id.
         if (!created || typeof created !== 'object' || typeof created.id !== 'number') {
           notify(MSG.providerNoId, 'error');
           return;

@@ -18,10 +18,10 @@ import { mailboxesQuery, providersQuery, useDeleteMailbox, useTestMailbox } from
 import { Detail, enabled } from './components/detail';
 import { serverReason } from './messages';
 
-/** /overview-mailbox (SPEC section 2), plus 'Send test mail' and the Messages link (issue 4). */
+/** /overview-mailbox, plus 'Send test mail' and the Messages link (issue 4). */
 export function OverviewMailboxPage() {
   const mailboxes = useQuery(mailboxesQuery);
-  // Checked so staff learn early that a mailbox needs a provider (SPEC section 8: 'Error checking providers').
+  // Checked so staff learn early that a mailbox needs a provider ('Error checking providers').
   const providers = useQuery(providersQuery);
 
 
@@ -60,7 +60,7 @@ function MailboxCard({ mailbox: m }: { mailbox: MailboxListItem }) {
 
   const onDelete = () =>
     remove.mutate(m.id, {
-      // SPEC section 7: the server's text is the success message.
+      // The server's text is the success message.
       onSuccess: (res) => notify(typeof res === 'string' ? res : (res?.message ?? MSG.mailboxDeleted), 'success'),
       onError: () => notify(MSG.mailboxDeleteFailed, 'error'),
     });

@@ -12,11 +12,11 @@ import type { Provider } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 import { providersQuery, useDeleteProvider } from './api/mail';
 import { Detail, enabled } from './components/detail';
 
-/** /overview-provider (SPEC section 2). */
+/** /overview-provider. */
 export function OverviewProviderPage() {
   const providers = useQuery(providersQuery);
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { RouteHandle } from '../../app/meta';
+import type { RouteHandle } from '../../lib/meta';
 import styles from './not-found-page.module.css';
 
 export const notFoundHandle: RouteHandle = {

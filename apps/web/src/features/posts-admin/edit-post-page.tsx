@@ -13,27 +13,26 @@ import Close from '@mui/icons-material/Close';
 import { postForm, type Post, type PostForm, type PostInput } from '@app/shared/schemas/posts';
 import { imageSources } from '@app/shared/images';
 import { MSG } from '@app/shared/messages';
+import { parseId } from '@app/shared/ids';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
-import type { FlashState } from '../../app/flash';
+import type { FlashState } from '../../lib/flash';
 import { postQuery, useUpdatePost } from './api/posts';
-import { parsePostId } from './post-id';
 import { PostFormFields } from './components/post-form-fields';
 import { ImagePicker } from './components/image-picker';
 import { serverReason } from './components/format';
 
 export function EditPostPage() {
-  const param = parsePostId(useParams().id);
+  const id = parseId(useParams().id);
   const navigate = useNavigate();
-  const id = param.kind === 'ok' ? param.id : 0;
-  const post = useQuery({ ...postQuery(id), enabled: param.kind === 'ok' });
+  const post = useQuery({ ...postQuery(id ?? 0), enabled: id !== undefined });
 
   useEffect(() => {
-    // SPEC section 8: an id that is not a number is reported and the editor sent to the root.
-    if (param.kind !== 'ok')
+    // An id that is not a number is reported and the editor sent to the root.
+    if (id === undefined)
       void navigate('/', { replace: true, state: { notice: MSG.postEditInvalidId } satisfies FlashState });
-  }, [param.kind, navigate]);
+  }, [id, navigate]);
 
   return (
     <AdminPage
@@ -42,9 +41,9 @@ export function EditPostPage() {
       links={id ? [{ label: 'Back to Post', to: `/view-post/${id}` }] : []}
       maxWidth="md"
     >
-      {param.kind !== 'ok' && <Alert severity="error">{MSG.postEditInvalidId}</Alert>}
+      {id === undefined && <Alert severity="error">{MSG.postEditInvalidId}</Alert>}
       {post.isError && <Alert severity="error">{MSG.postFetchFailed}</Alert>}
-      {param.kind === 'ok' &&
+      {id !== undefined &&
         !post.isError &&
         (post.data ? <EditPostForm post={post.data} /> : <Loading label="Loading form..." />)}
     </AdminPage>
@@ -66,7 +65,7 @@ function EditPostForm({ post }: { post: Post }) {
   });
 
   const imagesChanged = files.length > 0 || kept.length !== post.postImages.length;
-  // SPEC section 4: a tag added or removed, files chosen, an image removed or a field edited.
+  // A tag added or removed, files chosen, an image removed or a field edited.
   const changed = formState.isDirty || imagesChanged;
 
   const onSubmit = handleSubmit(

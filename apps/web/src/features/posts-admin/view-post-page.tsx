@@ -6,19 +6,19 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@app/shared/messages';
+import { parseId } from '@app/shared/ids';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 import { postQuery } from './api/posts';
-import { parsePostId } from './post-id';
 import { ImageCarousel } from './components/image-carousel';
 import { PostContent } from './components/post-content';
 import { formatMedium } from './components/format';
 
 export function ViewPostPage() {
-  const param = parsePostId(useParams().id);
-  const id = param.kind === 'ok' ? param.id : 0;
-  const post = useQuery({ ...postQuery(id), enabled: param.kind === 'ok' });
+  const raw = useParams().id;
+  const id = parseId(raw);
+  const post = useQuery({ ...postQuery(id ?? 0), enabled: id !== undefined });
   const p = post.data;
 
   return (
@@ -28,9 +28,9 @@ export function ViewPostPage() {
       links={[{ label: 'Back to Posts', to: '/posts' }]}
       maxWidth="md"
     >
-      {param.kind === 'missing' && <Alert severity="error">{MSG.postIdMissing}</Alert>}
-      {param.kind === 'invalid' && <Alert severity="error">{MSG.invalidPostId}</Alert>}
-      {param.kind === 'ok' && post.isPending && <Loading label="Loading post..." />}
+      {!raw && <Alert severity="error">{MSG.postIdMissing}</Alert>}
+      {raw && id === undefined && <Alert severity="error">{MSG.invalidPostId}</Alert>}
+      {id !== undefined && post.isPending && <Loading label="Loading post..." />}
       {post.isError && (
         <Alert severity="error">
           {post.error instanceof ApiError && post.error.status === 404 ? MSG.postNotFound : MSG.postDetailFailed}

@@ -6,7 +6,7 @@ import styles from './posts.module.css';
 import { ChevronIcon } from '../../ui/public/chevron-icon';
 
 /**
- * A post's images one at a time (SPEC section 2): previous and next only with more than one image,
+ * A post's images one at a time: previous and next only with more than one image,
  * wrapping around (previous from the first goes to the last, next from the last to the first).
  */
 export function PostCarousel({

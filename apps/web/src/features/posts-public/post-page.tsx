@@ -5,7 +5,7 @@ import { PostedLine } from './posted-line';
 import { LikeButton } from './like-button';
 import styles from './posts.module.css';
 
-/** /post/{id}: title, author, date, carousel, full content, tags as chips (SPEC section 2). */
+/** /post/{id}: title, author, date, carousel, full content, tags as chips. */
 export function PostPage() {
   const { post } = useLoaderData() as PostData;
   return (

@@ -10,7 +10,7 @@ import { PostedLine } from './posted-line';
 import { LikeButton } from './like-button';
 import styles from './posts.module.css';
 
-/** /post: every post as a card with a 600-character preview (SPEC section 2). */
+/** /post: every post as a card with a 600-character preview. */
 export function PostsPage() {
   const { posts, failed } = useLoaderData() as PostsData;
   const [showError, setShowError] = useState(failed);

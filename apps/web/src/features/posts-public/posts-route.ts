@@ -4,16 +4,17 @@ import type { PublicSiteSettings } from '@app/shared/schemas/content';
 import { MSG } from '@app/shared/messages';
 import { truncate } from '@app/shared/constants';
 import { imageSources } from '@app/shared/images';
-import { ApiError, loaderGet } from '../../app/api-client';
-import { SITE_NAME } from '../../app/meta';
-import type { StyledHandle } from '../../ui/public/styled-handle';
-import { loadSettings } from '../../ui/public/site-settings';
-import { absoluteUrl, withContext } from '../../ui/public/jsonld';
+import { parseId } from '@app/shared/ids';
+import { ApiError, loaderGet } from '../../lib/api-client';
+import { SITE_NAME } from '../../lib/meta';
+import type { StyledHandle } from '../../lib/styled-handle';
+import { loadSettings } from '../../lib/site-settings';
+import { absoluteUrl, withContext } from '../../lib/jsonld';
 import postsStyles from './posts.module.css';
 
 export interface PostsData {
   posts: Post[];
-  /** The list could not be read: the page says 'Something went wrong!!!' (SPEC section 8). */
+  /** The list could not be read: the page says 'Something went wrong!!!'. */
   failed: boolean;
 }
 export interface PostData {
@@ -31,9 +32,10 @@ export async function postsLoader({ context }: LoaderFunctionArgs): Promise<Post
 
 /** An id that is not a number or no post: 404 with 'Invalid Post ID'; anything else a 500. */
 export async function postLoader({ params, context }: LoaderFunctionArgs): Promise<PostData> {
-  const id = params['id'];
-  if (!id) throw data(MSG.postIdMissing, { status: 404 });
-  if (!/^\d{1,9}$/.test(id)) throw data(MSG.invalidPostId, { status: 404 });
+  const raw = params['id'];
+  if (!raw) throw data(MSG.postIdMissing, { status: 404 });
+  const id = parseId(raw);
+  if (id === undefined) throw data(MSG.invalidPostId, { status: 404 });
   try {
     const [post, settings] = await Promise.all([loaderGet<Post>(`/posts/${id}`, context), loadSettings(context)]);
     return { post, settings };

@@ -13,7 +13,7 @@ import { AdminPage } from '../../ui/admin/admin-page';
 import { FormTextField, type FormTextFieldProps } from '../../ui/admin/form-text-field';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 import { settingsQuery, useSaveSettings } from './api/settings';
 
 type Values = SiteSettingsForm;
@@ -40,8 +40,8 @@ const ENTITY_FIELDS = [
 ] as const;
 
 /**
- * The company identity shown in the footer, on /about and in structured data (beyond the spec,
- * DESIGN section 5). The public pages read it on their next request.
+ * The company identity shown in the footer, on /about and in structured data (beyond the
+ * original screens). The public pages read it on their next request.
  */
 export function SettingsPage() {
   const settings = useQuery(settingsQuery);

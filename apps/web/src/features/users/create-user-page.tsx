@@ -11,7 +11,7 @@ import { USER_NOTICE_MS } from '@app/shared/constants';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { FormTextField } from '../../ui/admin/form-text-field';
 import { useNotify } from '../../ui/admin/notify';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 import { rolesQuery, useCreateUser } from './api/users';
 import { useSavedRedirect } from './use-saved-redirect';
 

@@ -9,25 +9,27 @@ import TextField from '@mui/material/TextField';
 import { editUserForm, type EditUserForm } from '@app/shared/schemas/users';
 import { MSG } from '@app/shared/messages';
 import { USER_NOTICE_MS } from '@app/shared/constants';
+import { parseId } from '@app/shared/ids';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { FormTextField } from '../../ui/admin/form-text-field';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 import { userQuery, useUpdateUser } from './api/users';
 import { useSavedRedirect } from './use-saved-redirect';
 
 const empty: EditUserForm = { password: '', confirmPassword: '' };
 
 export function EditUserPage() {
-  const id = Number(useParams().id);
+  const parsed = parseId(useParams().id);
+  const id = parsed ?? 0;
   const [params] = useSearchParams();
-  // The overview passes the user's role ids so the update keeps them (SPEC section 2).
+  // The overview passes the user's role ids so the update keeps them.
   const roleIds = (params.get('roleIds') ?? '')
     .split(',')
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
-  const valid = Number.isInteger(id) && id > 0;
+  const valid = parsed !== undefined;
   const user = useQuery({ ...userQuery(id), enabled: valid });
   const update = useUpdateUser(id);
   const notify = useNotify();

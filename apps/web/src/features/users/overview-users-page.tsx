@@ -12,7 +12,7 @@ import { USER_NOTICE_MS } from '@app/shared/constants';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 import { rolesQuery, useDeleteUser, usersQuery } from './api/users';
 
 export function OverviewUsersPage() {

@@ -15,7 +15,7 @@ const empty: VacancyForm = { title: '', expectation: '', function: '', descripti
 // The form always holds all five texts; the create rules only require title and offer.
 const resolver = zodResolver(vacancyCreateForm) as unknown as Resolver<VacancyForm, unknown, CreateVacancyRequest>;
 
-/** /create-vacancy (SPEC section 2): success notice and a reset form, or the reason it failed. */
+/** /create-vacancy: success notice and a reset form, or the reason it failed. */
 export function CreateVacancyPage() {
   const create = useCreateVacancy();
   const notify = useNotify();

@@ -8,27 +8,26 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { vacancyForm, type Vacancy, type VacancyForm } from '@app/shared/schemas/vacancies';
 import { MSG } from '@app/shared/messages';
+import { parseId } from '@app/shared/ids';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
-import { ApiError } from '../../app/api-client';
-import { sessionToken } from '../../app/session';
+import { ApiError } from '../../lib/api-client';
+import { sessionToken } from '../../lib/session';
 import { useUpdateVacancy, vacancyQuery } from './api/vacancies';
 import { VacancyFields } from './components/vacancy-fields';
-import { parseVacancyId } from './vacancy-id';
 import { serviceMessage, vacancyText } from './messages';
 
 const ALL_REQUIRED = ['title', 'expectation', 'function', 'description', 'offer'] as const;
 
-/** /edit-vacancy/{id} (SPEC sections 2, 5 and 8) with optimistic locking on `version`. */
+/** /edit-vacancy/{id} with optimistic locking on `version`. */
 export function EditVacancyPage() {
-  const param = parseVacancyId(useParams().id);
-  const id = param.kind === 'ok' ? param.id : 0;
+  const id = parseId(useParams().id);
   const navigate = useNavigate();
   const notify = useNotify();
   const vacancy = useQuery({
-    ...vacancyQuery(id),
-    enabled: param.kind === 'ok',
+    ...vacancyQuery(id ?? 0),
+    enabled: id !== undefined,
     // Always the stored version when the editor opens, and never swapped under their typing:
     // only opening the screen and 'Reload' fetch it.
     refetchOnMount: 'always',
@@ -37,11 +36,12 @@ export function EditVacancyPage() {
   });
 
   useEffect(() => {
-    // SPEC section 8 names /vacancy-overview, a route that does not exist: the overview is /overview-vacancies.
-    if (param.kind === 'ok') return;
+    // The redirect target for a bad id is the overview, /overview-vacancies
+    // (docs/decisions/0010-content-and-vacancies.md).
+    if (id !== undefined) return;
     notify(MSG.invalidVacancyId, 'error');
     void navigate('/overview-vacancies', { replace: true });
-  }, [param.kind, navigate, notify]);
+  }, [id, navigate, notify]);
 
   return (
     <AdminPage
@@ -50,11 +50,11 @@ export function EditVacancyPage() {
       links={id ? [{ label: 'Back to vacancy', to: `/view-vacancy/${id}` }] : []}
       maxWidth="md"
     >
-      {param.kind !== 'ok' && <Alert severity="error">{MSG.invalidVacancyId}</Alert>}
+      {id === undefined && <Alert severity="error">{MSG.invalidVacancyId}</Alert>}
       {vacancy.isError && !vacancy.isFetching && (
         <Alert severity="error">{vacancyText.loadFailed(serviceMessage(vacancy.error))}</Alert>
       )}
-      {param.kind === 'ok' && vacancy.isFetching && <Loading label="Loading vacancy..." />}
+      {id !== undefined && vacancy.isFetching && <Loading label="Loading vacancy..." />}
       {vacancy.data && !vacancy.isFetching && (
         // A reload mounts a fresh form with the latest texts and version.
         <EditVacancyForm key={vacancy.dataUpdatedAt} vacancy={vacancy.data} onReload={() => void vacancy.refetch()} />
@@ -83,7 +83,7 @@ function EditVacancyForm({ vacancy, onReload }: { vacancy: Vacancy; onReload: ()
   const onSubmit = handleSubmit(
     (values) => {
       setFailure(undefined);
-      // SPEC section 6: the update refuses locally when the stored user has no token.
+      // The update refuses locally when the stored user has no token.
       if (!sessionToken()) return setFailure({ text: vacancyText.updateFailed(MSG.noToken), stale: false });
       update.mutate(
         // The full vacancy as read, with the edited texts and the version it was read at.
@@ -105,7 +105,7 @@ function EditVacancyForm({ vacancy, onReload }: { vacancy: Vacancy; onReload: ()
   );
 
   // A disabled submit button also blocks Enter (implicit submission), so an attempt to submit an
-  // invalid form from a one-line field is caught here to say what is missing (SPEC section 5).
+  // invalid form from a one-line field is caught here to say what is missing.
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
     if (e.key === 'Enter' && e.target instanceof HTMLInputElement && !formState.isValid) {
       e.preventDefault();

@@ -1,8 +1,8 @@
 import { MSG, vacancyServiceError } from '@app/shared/messages';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 
 /**
- * SPEC section 8 texts of the vacancy screens that take a value. They are only used here, so they
+ * Texts of the vacancy screens that take a value. They are only used here, so they
  * live beside the screens rather than in the shared MSG.
  */
 export const vacancyText = {
@@ -13,7 +13,7 @@ export const vacancyText = {
 };
 
 /**
- * The vacancy service's error text (SPEC section 8): 'Error: {message}' when the request never got an
+ * The vacancy service's error text: 'Error: {message}' when the request never got an
  * answer, 'Server returned code: {status}, message: {message}' when the server refused it, else
  * 'An unknown error occurred!'. A field message, where the server gave one, is the better reason.
  */

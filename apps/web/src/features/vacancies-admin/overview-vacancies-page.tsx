@@ -14,13 +14,13 @@ import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
 import { useDeleteVacancy, vacanciesQuery } from './api/vacancies';
 
-/** /overview-vacancies and /viewall-vacancies (SPEC section 2 "Vacancy management"). */
+/** /overview-vacancies and /viewall-vacancies. */
 export function OverviewVacanciesPage() {
   const vacancies = useQuery(vacanciesQuery);
   const remove = useDeleteVacancy();
   const notify = useNotify();
 
-  // A timed notice (SPEC section 8), once per failed fetch.
+  // A timed notice, once per failed fetch.
   useEffect(() => {
     if (vacancies.isError) notify(MSG.vacancyListFailed, 'error');
   }, [vacancies.isError, vacancies.errorUpdatedAt, notify]);

@@ -6,12 +6,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@app/shared/messages';
+import { parseId } from '@app/shared/ids';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { formatMediumDate } from '../../ui/public/format';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 import { vacancyQuery } from './api/vacancies';
-import { parseVacancyId } from './vacancy-id';
 
 const SECTIONS = [
   ['expectation', 'Expectations'],
@@ -20,11 +20,11 @@ const SECTIONS = [
   ['offer', 'Offer'],
 ] as const;
 
-/** /view-vacancy/{id} (SPEC section 2). */
+/** /view-vacancy/{id}. */
 export function ViewVacancyPage() {
-  const param = parseVacancyId(useParams().id);
-  const id = param.kind === 'ok' ? param.id : 0;
-  const vacancy = useQuery({ ...vacancyQuery(id), enabled: param.kind === 'ok' });
+  const raw = useParams().id;
+  const id = parseId(raw);
+  const vacancy = useQuery({ ...vacancyQuery(id ?? 0), enabled: id !== undefined });
   const v = vacancy.data;
 
   return (
@@ -34,9 +34,9 @@ export function ViewVacancyPage() {
       links={[{ label: 'Back to Overview', to: '/overview-vacancies' }]}
       maxWidth="md"
     >
-      {param.kind === 'missing' && <Alert severity="error">{MSG.vacancyIdMissing}</Alert>}
-      {param.kind === 'invalid' && <Alert severity="error">{MSG.invalidVacancyIdView}</Alert>}
-      {param.kind === 'ok' && vacancy.isPending && <Loading label="Loading vacancy..." />}
+      {!raw && <Alert severity="error">{MSG.vacancyIdMissing}</Alert>}
+      {raw && id === undefined && <Alert severity="error">{MSG.invalidVacancyIdView}</Alert>}
+      {id !== undefined && vacancy.isPending && <Loading label="Loading vacancy..." />}
       {vacancy.isError && (
         <Alert severity="error">
           {vacancy.error instanceof ApiError && vacancy.error.status === 404

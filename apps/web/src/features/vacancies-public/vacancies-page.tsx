@@ -5,7 +5,7 @@ import btn from '../../ui/public/button.module.css';
 import type { VacanciesData } from './vacancies-route';
 import styles from './vacancies.module.css';
 
-/** /vacatures: every vacancy with its title and function (SPEC section 2). */
+/** /vacatures: every vacancy with its title and function. */
 export function VacanciesPage() {
   const { vacancies, failed } = useLoaderData() as VacanciesData;
   return (

@@ -2,11 +2,12 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Vacancy } from '@app/shared/schemas/vacancies';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
 import { DEFAULT_VACANCY_ID, truncate } from '@app/shared/constants';
-import { loaderGet } from '../../app/api-client';
-import type { StyledHandle } from '../../ui/public/styled-handle';
-import { SITE_NAME } from '../../app/meta';
-import { loadSettings } from '../../ui/public/site-settings';
-import { absoluteUrl, postalAddress, withContext } from '../../ui/public/jsonld';
+import { parseId } from '@app/shared/ids';
+import { loaderGet } from '../../lib/api-client';
+import type { StyledHandle } from '../../lib/styled-handle';
+import { SITE_NAME } from '../../lib/meta';
+import { loadSettings } from '../../lib/site-settings';
+import { absoluteUrl, postalAddress, withContext } from '../../lib/jsonld';
 import { isoDate } from '../../ui/public/format';
 import vacanciesStyles from './vacancies.module.css';
 
@@ -29,15 +30,15 @@ export async function vacanciesLoader({ context }: LoaderFunctionArgs): Promise<
 }
 
 /**
- * /vacancy/{vacancyId}, and /vacancy for the default id 1 (SPEC section 2). A vacancy that fails
- * to load redirects to /vacancy (SPEC section 8); on /vacancy itself the page says so instead.
+ * /vacancy/{vacancyId}, and /vacancy for the default id 1. A vacancy that fails to load redirects
+ * to /vacancy; on /vacancy itself the page says so instead (docs/decisions/0008-public-site.md).
  */
 export async function vacancyLoader({ params, context }: LoaderFunctionArgs): Promise<VacancyData> {
   const raw = params['vacancyId'];
-  const id = raw ?? String(DEFAULT_VACANCY_ID);
+  const id = raw === undefined ? DEFAULT_VACANCY_ID : parseId(raw);
   const settingsRead = loadSettings(context);
   try {
-    if (!/^\d{1,9}$/.test(id)) throw new Error('not a vacancy id');
+    if (id === undefined) throw new Error('not a vacancy id');
     const vacancy = await loaderGet<Vacancy>(`/vacancy/${id}`, context);
     return { vacancy, settings: await settingsRead };
   } catch {

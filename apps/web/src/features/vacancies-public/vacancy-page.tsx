@@ -1,10 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
-import { Deferred } from '../../ui/public/deferred';
+import { Deferred, type LazyComponent } from '../../ui/public/deferred';
 import btn from '../../ui/public/button.module.css';
 import type { VacancyData } from './vacancies-route';
 import styles from './vacancies.module.css';
-
-const loadContactForm = () => import('../contact/contact-form').then((m) => ({ default: m.ContactForm }));
 
 const SECTIONS = [
   ['Expectations', 'expectation'],
@@ -13,8 +11,11 @@ const SECTIONS = [
   ['Offer', 'offer'],
 ] as const;
 
-/** /vacancy/{vacancyId} (default 1): the four sections, the contact form, back to the list. */
-export function VacancyPage() {
+/**
+ * /vacancy/{vacancyId} (default 1): the four sections, the contact form as a job application (it
+ * comes from the route composition and loads near the viewport), back to the list.
+ */
+export function VacancyPage({ loadContactForm }: { loadContactForm: LazyComponent<{ vacancyId: number }> }) {
   const { vacancy, settings } = useLoaderData() as VacancyData;
   if (!vacancy) {
     return (
@@ -58,7 +59,6 @@ export function VacancyPage() {
             </>
           )}
         </p>
-        {/* Slot for the mail feature's contact form, told which vacancy it is about. */}
         <Deferred load={loadContactForm} props={{ vacancyId: vacancy.id }} />
       </section>
     </article>

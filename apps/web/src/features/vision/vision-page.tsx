@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { VISION_SCROLL_OFFSET_PX } from '@app/shared/constants';
 import { PageHeader } from '../../ui/public/page-header';
-import { useSiteSettings } from '../../ui/public/site-settings';
+import { useSiteSettings } from '../../lib/site-settings';
 import { useFragmentScroll } from '../../ui/public/use-fragment-scroll';
 import { VISIONS, VISION_IMAGE, visionAnchor } from '../../ui/public/visions';
 import btn from '../../ui/public/button.module.css';
 import styles from './vision-page.module.css';
 
-/** /vision (SPEC section 2): one card per vision, anchors vision{id}, 125 px offset scrolling. */
+/** /vision: one card per vision, anchors vision{id}, 125 px offset scrolling. */
 export function VisionPage() {
   const { companyName } = useSiteSettings();
   useFragmentScroll(VISION_SCROLL_OFFSET_PX);

@@ -1,5 +1,5 @@
-import { SITE_NAME } from '../../app/meta';
-import type { StyledHandle } from '../../ui/public/styled-handle';
+import { SITE_NAME } from '../../lib/meta';
+import type { StyledHandle } from '../../lib/styled-handle';
 import visionStyles from './vision-page.module.css';
 
 export const visionHandle: StyledHandle = {

@@ -2,7 +2,7 @@ import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { NOTICE_MS } from '@app/shared/constants';
 
-/** Timed notices of SPEC section 8 (3 s unless a screen says otherwise). */
+/** Timed notices (3 s unless a screen says otherwise; docs/decisions/0001-alerts-as-in-page-notices.md). */
 export function useNotify() {
   const { enqueueSnackbar } = useSnackbar();
   return useCallback(

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@app/shared/messages';
-import { clearSession } from '../../app/session';
-import type { FlashState } from '../../app/flash';
+import { clearSession } from '../../lib/session';
+import type { FlashState } from '../../lib/flash';
 
-/** SPEC sections 4 and 8: clear the stored user, say so for 3 s, go to the home page. */
+/** Clear the stored user, say so for 3 s, go to the home page. */
 export function useLogout() {
   const navigate = useNavigate();
   return useCallback(() => {

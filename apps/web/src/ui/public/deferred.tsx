@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 
+/** `() => import('./x')` giving a component as the default export, as React's `lazy` wants it. */
+export type LazyComponent<P> = () => Promise<{ default: ComponentType<P> }>;
+
 /**
  * Renders a lazily imported component only in the browser, once its place comes near the
  * viewport. The server and the first browser render both produce the empty placeholder, so
@@ -10,7 +13,7 @@ export function Deferred<P extends object>({
   props,
   className,
 }: {
-  load: () => Promise<{ default: ComponentType<P> }>;
+  load: LazyComponent<P>;
   props: P;
   className?: string;
 }) {

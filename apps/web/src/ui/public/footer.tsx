@@ -4,7 +4,7 @@ import type { PublicSiteSettings } from '@app/shared/schemas/content';
 import { LogoMark } from './logo-mark';
 import styles from './footer.module.css';
 
-/** SPEC section 1: company name, Antwerp address, copyright 2024, logo link to the social page. */
+/** Company name, Antwerp address, copyright 2024, logo link to the social page. */
 export function Footer({ settings }: { settings: PublicSiteSettings }) {
   const { companyName, address, socialUrl } = settings;
   return (

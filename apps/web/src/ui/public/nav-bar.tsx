@@ -4,7 +4,7 @@ import { LogoMark } from './logo-mark';
 import styles from './nav-bar.module.css';
 import a11y from './a11y.module.css';
 
-/** SPEC section 2, navigation bar: fragments of the home page, then About and Posts. */
+/** Navigation bar: fragments of the home page, then About and Posts. */
 export const NAV_LINKS = [
   { label: 'Intro', to: '/#intro' },
   { label: 'Services', to: '/#services' },
@@ -15,7 +15,7 @@ export const NAV_LINKS = [
   { label: 'Posts', to: '/post' },
 ] as const;
 
-/** Routes on which the bar is always solid (SPEC section 2). */
+/** Routes on which the bar is always solid. */
 export const isSolidRoute = (pathname: string) =>
   ['vacancy', '/vision', '/about', '/post', '/vacatures'].some((part) => pathname.includes(part));
 

@@ -4,7 +4,7 @@ import { FRAGMENT_SCROLL_DELAY_MS } from '@app/shared/constants';
 import { scrollBehavior } from './motion';
 
 /**
- * SPEC section 2: on arrival with a fragment, scroll smoothly to the element with that id after
+ * On arrival with a fragment, scroll smoothly to the element with that id after
  * 100 ms. `offset` keeps that many pixels above the element (the /vision page uses 125 px);
  * without it the element's own scroll-margin-top (the fixed bar's height) applies.
  */

@@ -1,4 +1,4 @@
-/** The six visions (SPEC section 3): a fixed local list, no network. Images are our own SVGs. */
+/** The six visions: a fixed local list, no network. Images are our own SVGs. */
 export interface Vision {
   id: number;
   name: string;

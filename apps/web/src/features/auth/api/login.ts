@@ -1,4 +1,4 @@
 import type { LoginRequest, LoginResponse } from '@app/shared/schemas/auth';
-import { apiFetch } from '../../../app/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 export const login = (body: LoginRequest) => apiFetch<LoginResponse>('/login', { method: 'POST', body });

@@ -1,5 +1,5 @@
 import type { MailAccepted } from '@app/shared/schemas/contact';
-import { apiFetch } from '../../../app/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 /** POST /api/mail (multipart): stores the message or application; the server's worker delivers it. */
 export const sendMail = (body: FormData) => apiFetch<MailAccepted>('/mail', { method: 'POST', body });

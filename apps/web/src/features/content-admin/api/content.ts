@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Intro, IntroResponse, Masthead, MastheadResponse } from '@app/shared/schemas/content';
-import { apiFetch } from '../../../app/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 export const introQuery = queryOptions({ queryKey: ['intro'], queryFn: () => apiFetch<IntroResponse>('/intro') });
 export const mastheadQuery = queryOptions({

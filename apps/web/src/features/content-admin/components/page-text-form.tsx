@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '../../../ui/admin/form-text-field';
 import { useNotify } from '../../../ui/admin/notify';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../lib/api-client';
 
 export interface PageTextField<T> {
   name: Path<T> & keyof T & string;

@@ -9,7 +9,7 @@ import type {
   ProviderRequest,
   TestMailResult,
 } from '@app/shared/schemas/mail';
-import { apiFetch } from '../../../app/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 // ------------------------------------------------------------------ providers
 

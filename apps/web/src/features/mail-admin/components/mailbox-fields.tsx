@@ -16,14 +16,14 @@ type FlagName = 'auth' | 'starttlsEnable' | 'active';
 /** An emptied number field holds no value (undefined), not 0. */
 const toNumber = (text: string) => (text === '' ? undefined : Number(text));
 
-/** Copies the chosen provider's connection settings into the form (SPEC section 4). */
+/** Copies the chosen provider's connection settings into the form. */
 export function applyProvider(setValue: UseFormSetValue<MailboxFormInput>, provider: Partial<Provider>) {
   for (const [name, value] of Object.entries(copyFromProvider(provider)))
     setValue(name as keyof ReturnType<typeof copyFromProvider>, value, { shouldValidate: true, shouldDirty: true });
 }
 
 /**
- * The fields of /new-mailbox and /edit-mailbox/{id} (SPEC section 2). On create, `locked` shows the
+ * The fields of /new-mailbox and /edit-mailbox/{id}. On create, `locked` shows the
  * provider's settings disabled; they stay in the form values (not RHF-disabled) so they are sent.
  */
 export function MailboxFields({

@@ -27,7 +27,7 @@ const FIELDS: { name: TextName; label: string; size: number; numeric?: boolean }
 ];
 
 /**
- * The form of /new-provider and /edit-provider/{id} (SPEC sections 2 and 5): numbers are held as
+ * The form of /new-provider and /edit-provider/{id}: numbers are held as
  * text (defaults '5000'), the submit stays disabled while invalid, and an invalid form that was
  * touched says so.
  */

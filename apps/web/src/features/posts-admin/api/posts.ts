@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post, PostForm, PostSearchResult } from '@app/shared/schemas/posts';
-import { apiFetch } from '../../../app/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 export const postsQuery = queryOptions({ queryKey: ['posts'], queryFn: () => apiFetch<Post[]>('/posts') });
 export const postQuery = (id: number) =>
@@ -11,7 +11,7 @@ export const searchQuery = (keyword: string) =>
     queryFn: () => apiFetch<PostSearchResult[]>(`/posts/search/${encodeURIComponent(keyword)}`),
   });
 
-/** The multipart body of SPEC section 7: the post as JSON in 'post', the uploads as 'imageFiles'. */
+/** The multipart body: the post as JSON in 'post', the uploads as 'imageFiles'. */
 function postFormData(post: PostForm, files: File[]): FormData {
   const form = new FormData();
   form.append(
@@ -64,7 +64,7 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (id: number) => apiFetch<{ message: string }>(`/posts/${id}`, { method: 'DELETE' }),
     onSuccess: (_res, id) => {
-      // The card goes away in place (SPEC section 4); searches are refetched when next shown.
+      // The card goes away in place; searches are refetched when next shown.
       qc.setQueryData<Post[]>(postsQuery.queryKey, (list) => list?.filter((p) => p.id !== id));
       qc.removeQueries({ queryKey: postQuery(id).queryKey, exact: true });
       return qc.invalidateQueries({ queryKey: ['posts', 'search'] });

@@ -1,6 +1,6 @@
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../lib/api-client';
 
-// Angular's 'medium' format in en-US: 'Sep 3, 2010, 12:05:08 PM' (SPEC section 9).
+// Angular's 'medium' format in en-US: 'Sep 3, 2010, 12:05:08 PM'.
 const medium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 export const formatMedium = (iso: string) => medium.format(new Date(iso));
 

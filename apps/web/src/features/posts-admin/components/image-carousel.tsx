@@ -10,7 +10,7 @@ import { MSG } from '@app/shared/messages';
 import { CAROUSEL_MAX_HEIGHT } from '@app/shared/constants';
 
 /**
- * A post's images one at a time (SPEC section 2): previous and next only with more than one image,
+ * A post's images one at a time: previous and next only with more than one image,
  * wrapping at both ends; the index starts at 0.
  */
 export function ImageCarousel({

@@ -6,7 +6,7 @@ import { TagsInput } from './tags-input';
 type TextName = 'name' | 'postedBy' | 'content';
 const LABELS: Record<TextName, string> = { name: 'Title', postedBy: 'Posted By', content: 'Content' };
 
-/** Title, Posted By, Content and Tags of the create and edit forms (SPEC sections 2 and 5). */
+/** Title, Posted By, Content and Tags of the create and edit forms. */
 export function PostFormFields({ control }: { control: Control<PostForm> }) {
   const text = (name: TextName) => (
     <FormTextField

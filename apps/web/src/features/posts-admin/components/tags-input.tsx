@@ -8,7 +8,7 @@ import { tagsField } from '@app/shared/schemas/posts';
 const HINT = 'Type a tag and press Enter.';
 
 /**
- * Tags as chips (SPEC section 2): Enter adds the typed tag instead of submitting the form, a chip's
+ * Tags as chips: Enter adds the typed tag instead of submitting the form, a chip's
  * delete button removes it, and a tag the list refuses (duplicate, too long, too many) is not added
  * and its reason shown. The rules are the shared tagsField, so the server agrees.
  */

@@ -1,5 +1,5 @@
 import type { LikeResponse } from '@app/shared/schemas/posts';
-import { apiFetch } from '../../../app/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 /** PUT /api/posts/{id}/like (public; apiFetch adds the XSRF header). */
 export const likePost = (id: number) => apiFetch<LikeResponse>(`/posts/${id}/like`, { method: 'PUT' });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SiteSettings, SiteSettingsForm } from '@app/shared/schemas/content';
-import { apiFetch } from '../../../app/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 /** The admin view of the settings: includes who receives contact mail, which the public one hides. */
 export const settingsQuery = queryOptions({

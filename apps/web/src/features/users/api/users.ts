@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserRequest, Role, UpdateUserRequest, User } from '@app/shared/schemas/users';
-import { apiFetch } from '../../../app/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 export const usersQuery = queryOptions({ queryKey: ['users'], queryFn: () => apiFetch<User[]>('/users/all') });
 export const rolesQuery = queryOptions({ queryKey: ['roles'], queryFn: () => apiFetch<Role[]>('/roles') });
@@ -27,7 +27,7 @@ export function useDeleteUser() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiFetch<{ message: string }>(`/users/delete/${id}`, { method: 'DELETE' }),
-    // Deleting removes the card in place (SPEC section 4) without waiting for a refetch.
+    // Deleting removes the card in place without waiting for a refetch.
     onSuccess: (_res, id) =>
       qc.setQueryData<User[]>(usersQuery.queryKey, (list) => list?.filter((u) => u.userId !== id)),
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateVacancyRequest, UpdateVacancyRequest, Vacancy } from '@app/shared/schemas/vacancies';
-import { apiFetch } from '../../../app/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 export const vacanciesQuery = queryOptions({ queryKey: ['vacancies'], queryFn: () => apiFetch<Vacancy[]>('/vacancy') });
 export const vacancyQuery = (id: number) =>
@@ -14,7 +14,7 @@ export function useCreateVacancy() {
   });
 }
 
-/** The full vacancy as read, with the edited fields and the `version` that was read (SPEC section 7). */
+/** The full vacancy as read, with the edited fields and the `version` that was read. */
 export function useUpdateVacancy(id: number) {
   const qc = useQueryClient();
   return useMutation({
@@ -31,7 +31,7 @@ export function useDeleteVacancy() {
   return useMutation({
     mutationFn: (id: number) => apiFetch<{ message: string }>(`/vacancy/${id}`, { method: 'DELETE' }),
     onSuccess: (_res, id) => {
-      // The card goes away in place (SPEC section 4).
+      // The card goes away in place.
       qc.setQueryData<Vacancy[]>(vacanciesQuery.queryKey, (list) => list?.filter((v) => v.id !== id));
       qc.removeQueries({ queryKey: vacancyQuery(id).queryKey, exact: true });
     },

@@ -13,7 +13,7 @@ const FIELDS: { name: Name; label: string; rows?: number }[] = [
 
 /**
  * Title, Expectations, Function, Description and Offer of the create and edit forms. `required`
- * says which carry the required mark (all on edit; title and offer on create, SPEC section 5).
+ * says which carry the required mark (all on edit; title and offer on create).
  * Errors show once a field is touched or a submit was tried (the forms use mode 'onTouched').
  */
 export function VacancyFields({ control, required }: { control: Control<VacancyForm>; required: readonly Name[] }) {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { PageHeader } from '../../ui/public/page-header';
-import btn from '../../ui/public/button.module.css';
+import { PageHeader } from '../ui/public/page-header';
+import btn from '../ui/public/button.module.css';
 import styles from './public-layout.module.css';
 
 /** A page that failed to load, shown inside the public layout (bar and footer stay). */

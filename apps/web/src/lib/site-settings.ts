@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
 import { FOUNDED } from '@app/shared/constants';
-import { loaderGet } from '../../app/api-client';
+import { loaderGet } from './api-client';
 
 export type { PublicSiteSettings };
 

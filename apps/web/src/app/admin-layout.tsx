@@ -5,13 +5,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { SnackbarProvider } from 'notistack';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NOTICE_MS } from '@app/shared/constants';
-import { adminTheme } from '../../ui/admin/theme';
-import { checkAccess } from '../../app/guard';
-import type { RouteHandle } from '../../app/meta';
-import type { FlashState } from '../../app/flash';
+import { adminTheme } from '../ui/admin/theme';
+import { checkAccess } from '../lib/guard';
+import type { RouteHandle } from '../lib/meta';
+import type { FlashState } from '../lib/flash';
 
 /** The back office: its guard, theme, notices and data cache. Loaded lazily, never on public pages. */
-export function AdminShell() {
+export function AdminLayout() {
   const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../../app/meta';
+import type { RouteHandle } from './meta';
 
 /**
  * A public route's handle, holding the page's CSS modules. Vite drops a CSS module whose classes

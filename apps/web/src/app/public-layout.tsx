@@ -1,7 +1,7 @@
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { NavBar } from '../../ui/public/nav-bar';
-import { Footer } from '../../ui/public/footer';
-import { loadSettings, type PublicLayoutData } from '../../ui/public/site-settings';
+import { NavBar } from '../ui/public/nav-bar';
+import { Footer } from '../ui/public/footer';
+import { loadSettings, type PublicLayoutData } from '../lib/site-settings';
 import styles from './public-layout.module.css';
 
 /** The company identity (name, address, phone, social page) for the bar, footer and pages. */

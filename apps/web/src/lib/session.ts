@@ -9,7 +9,7 @@ const isSessionUser = (v: unknown): v is SessionUser => {
   );
 };
 
-/** Local storage keys of SPEC section 3. The password is never stored. */
+/** The local storage keys of the session. The password is never stored. */
 export const KEYS = { user: 'user', token: 'userToken', userId: 'userId', roles: 'userRoles' } as const;
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);

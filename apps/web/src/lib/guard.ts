@@ -7,9 +7,9 @@ export type GuardOutcome =
   | { allow: false; to: string; notice?: string; error?: string };
 
 /**
- * SPEC section 6: missing or unparsable session → error logged, go to /login; a required role the
- * user lacks → the 'not authorized' alert, then ROLE_USER holders go to /personel and everyone
- * else to / (docs/decisions/0003-guard-redirects.md explains this reading).
+ * Missing or unparsable session → error logged, go to /login; a required role the user lacks →
+ * the 'not authorized' notice, then ROLE_USER holders go to /personel and everyone else to /.
+ * An allowed user stays on the page (docs/decisions/0002-guard-redirects.md).
  */
 export function checkAccess(requiredRole: string | undefined, returnUrl: string): GuardOutcome {
   const session = readSession();

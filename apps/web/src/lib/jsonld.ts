@@ -1,5 +1,5 @@
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
-import { runtimeConfig } from '../../app/runtime-config';
+import { runtimeConfig } from './runtime-config';
 
 /** Absolute URL of a site path (structured data needs absolute URLs). */
 export const absoluteUrl = (path: string) => `${runtimeConfig().publicUrl}${path}`;

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@app/shared/schemas/common';
+import type { FetchApi } from '@app/shared/render';
 import { runtimeConfig } from './runtime-config';
 import { sessionToken } from './session';
 
@@ -69,8 +70,7 @@ function safeJson(text: string): unknown {
  * request context carries a function that calls the API in-process; in the browser it is absent.
  */
 export interface LoaderContext {
-  /** Calls GET {apiUrl}{path} inside the server process. */
-  fetchApi: (path: string) => Promise<{ status: number; body: unknown }>;
+  fetchApi: FetchApi;
 }
 
 /** GET for loaders: the same ApiError on failure whether it runs on the server or in the browser. */

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { RouteNameFor } from '@app/shared/routes';
+import { page } from '../lib/lazy';
+
+export type BackOfficeRouteName = RouteNameFor<'ROLE_ADMIN' | 'ROLE_USER'>;
+
+/**
+ * Back-office pages, each its own lazy chunk, one per back-office route of the shared table (which
+ * also says the role each needs). A route added to the table must be added here too. This module
+ * is itself loaded lazily, by the first back-office page: its loaders stay out of the public pages'
+ * first load.
+ */
+export const backOfficePages: Record<BackOfficeRouteName, () => Promise<{ Component: ComponentType }>> = {
+  personel: page(() => import('../features/personel/personel-page'), 'PersonelPage'),
+  admin: page(() => import('../features/admin/dashboard-page'), 'DashboardPage'),
+  overviewUsers: page(() => import('../features/users/overview-users-page'), 'OverviewUsersPage'),
+  createUser: page(() => import('../features/users/create-user-page'), 'CreateUserPage'),
+  editUser: page(() => import('../features/users/edit-user-page'), 'EditUserPage'),
+  adminPosts: page(() => import('../features/posts-admin/posts-page'), 'PostsPage'),
+  createPost: page(() => import('../features/posts-admin/create-post-page'), 'CreatePostPage'),
+  viewPost: page(() => import('../features/posts-admin/view-post-page'), 'ViewPostPage'),
+  editPost: page(() => import('../features/posts-admin/edit-post-page'), 'EditPostPage'),
+  searchPosts: page(() => import('../features/posts-admin/search-posts-page'), 'SearchPostsPage'),
+  viewAllPosts: page(() => import('../features/posts-admin/posts-page'), 'PostsPage'),
+  masthead: page(() => import('../features/content-admin/masthead-page'), 'MastheadPage'),
+  intro: page(() => import('../features/content-admin/intro-page'), 'IntroPage'),
+  overviewVacancies: page(() => import('../features/vacancies-admin/overview-vacancies-page'), 'OverviewVacanciesPage'),
+  viewAllVacancies: page(() => import('../features/vacancies-admin/overview-vacancies-page'), 'OverviewVacanciesPage'),
+  viewVacancy: page(() => import('../features/vacancies-admin/view-vacancy-page'), 'ViewVacancyPage'),
+  createVacancy: page(() => import('../features/vacancies-admin/create-vacancy-page'), 'CreateVacancyPage'),
+  editVacancy: page(() => import('../features/vacancies-admin/edit-vacancy-page'), 'EditVacancyPage'),
+  settings: page(() => import('../features/settings-admin/settings-page'), 'SettingsPage'),
+  overviewMailbox: page(() => import('../features/mail-admin/overview-mailbox-page'), 'OverviewMailboxPage'),
+  newMailbox: page(() => import('../features/mail-admin/new-mailbox-page'), 'NewMailboxPage'),
+  editMailbox: page(() => import('../features/mail-admin/edit-mailbox-page'), 'EditMailboxPage'),
+  overviewProvider: page(() => import('../features/mail-admin/overview-provider-page'), 'OverviewProviderPage'),
+  newProvider: page(() => import('../features/mail-admin/new-provider-page'), 'NewProviderPage'),
+  editProvider: page(() => import('../features/mail-admin/edit-provider-page'), 'EditProviderPage'),
+  mailLog: page(() => import('../features/mail-admin/mail-log-page'), 'MailLogPage'),
+  messages: page(() => import('../features/mail-admin/messages-page'), 'MessagesPage'),
+};

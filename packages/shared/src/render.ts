@@ -1,0 +1,33 @@
+import type { RuntimeConfig } from './runtime-config';
+
+/**
+ * The contract between the server and the web app's server entry (`render` in the web app's
+ * entry-server bundle): what the server passes in and what it gets back. Public pages are rendered
+ * to HTML, back-office pages answered with the bare app shell
+ * (docs/decisions/0003-rendering-model.md).
+ */
+
+/** GET {apiUrl}{path} answered inside the server process: route loaders call the API through it. */
+export type FetchApi = (path: string) => Promise<{ status: number; body: unknown }>;
+
+export interface RenderInput {
+  request: Request;
+  /** Put on every inline script; the server may render with a placeholder and swap it per response. */
+  nonce: string;
+  config: RuntimeConfig;
+  fetchApi: FetchApi;
+}
+
+export type RenderResult =
+  /** A back-office page: the HTML shell with `head`, rendered in the browser. */
+  | { kind: 'shell'; status: number; head: string }
+  | { kind: 'redirect'; status: number; location: string }
+  /** A public page: `head` goes into <head>, `html` into the root element. */
+  | { kind: 'page'; status: number; head: string; html: string };
+
+export type Render = (input: RenderInput) => Promise<RenderResult>;
+
+/** What the built server entry exports. */
+export interface RenderModule {
+  render: Render;
+}

@@ -1,0 +1,103 @@
+import { ROLE_ADMIN, ROLE_USER } from './constants';
+
+/** Who may open a page: anyone, or a signed-in user who holds the role. */
+export type RouteAccess = 'public' | typeof ROLE_ADMIN | typeof ROLE_USER;
+
+export interface SiteRoute {
+  /** Absolute React Router pattern: `:name` is a parameter, `:name?` an optional one. */
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** A public page without parameters that the sitemap lists. */
+  readonly sitemap?: true;
+  /** A public page that search engines should not visit (robots.txt disallows it). */
+  readonly hidden?: true;
+}
+
+/**
+ * Every page of the site and who may see it, in one table: the web router takes its paths and the
+ * back office's required roles from it, the server's sitemap and robots.txt list and hide pages
+ * with it, and the bundle-size check measures each public page. Back-office pages are rendered in
+ * the browser behind the guard (docs/decisions/0002-guard-redirects.md); the API checks the role
+ * again on every call (docs/decisions/0004-access-control.md).
+ *
+ * This module runs in the public pages' first load: keep it free of zod and other dependencies.
+ */
+export const ROUTES = {
+  home: { path: '/', access: 'public', sitemap: true },
+  services: { path: '/services', access: 'public', sitemap: true },
+  careers: { path: '/careers', access: 'public', sitemap: true },
+  vision: { path: '/vision', access: 'public', sitemap: true },
+  about: { path: '/about', access: 'public', sitemap: true },
+  posts: { path: '/post', access: 'public', sitemap: true },
+  /** Listed in the sitemap once per post. */
+  post: { path: '/post/:id', access: 'public' },
+  vacancies: { path: '/vacatures', access: 'public', sitemap: true },
+  /** The default vacancy; its canonical URL is the vacancy's own page. */
+  defaultVacancy: { path: '/vacancy', access: 'public' },
+  /** Listed in the sitemap once per vacancy. */
+  vacancy: { path: '/vacancy/:vacancyId', access: 'public' },
+  login: { path: '/login', access: 'public', hidden: true },
+
+  personel: { path: '/personel', access: ROLE_USER },
+
+  admin: { path: '/admin', access: ROLE_ADMIN },
+  overviewUsers: { path: '/overview-user', access: ROLE_ADMIN },
+  createUser: { path: '/create-user', access: ROLE_ADMIN },
+  editUser: { path: '/edit-user/:id', access: ROLE_ADMIN },
+  adminPosts: { path: '/posts', access: ROLE_ADMIN },
+  createPost: { path: '/create-post', access: ROLE_ADMIN },
+  viewPost: { path: '/view-post/:id?', access: ROLE_ADMIN },
+  editPost: { path: '/edit-post/:id?', access: ROLE_ADMIN },
+  searchPosts: { path: '/search-by-name', access: ROLE_ADMIN },
+  viewAllPosts: { path: '/view-all', access: ROLE_ADMIN },
+  masthead: { path: '/masthead', access: ROLE_ADMIN },
+  intro: { path: '/intro', access: ROLE_ADMIN },
+  overviewVacancies: { path: '/overview-vacancies', access: ROLE_ADMIN },
+  viewAllVacancies: { path: '/viewall-vacancies', access: ROLE_ADMIN },
+  viewVacancy: { path: '/view-vacancy/:id?', access: ROLE_ADMIN },
+  createVacancy: { path: '/create-vacancy', access: ROLE_ADMIN },
+  editVacancy: { path: '/edit-vacancy/:id?', access: ROLE_ADMIN },
+  settings: { path: '/settings', access: ROLE_ADMIN },
+  overviewMailbox: { path: '/overview-mailbox', access: ROLE_ADMIN },
+  newMailbox: { path: '/new-mailbox', access: ROLE_ADMIN },
+  editMailbox: { path: '/edit-mailbox/:id?', access: ROLE_ADMIN },
+  overviewProvider: { path: '/overview-provider', access: ROLE_ADMIN },
+  newProvider: { path: '/new-provider', access: ROLE_ADMIN },
+  editProvider: { path: '/edit-provider/:id?', access: ROLE_ADMIN },
+  mailLog: { path: '/mail-log', access: ROLE_ADMIN },
+  messages: { path: '/messages', access: ROLE_ADMIN },
+} as const satisfies Record<string, SiteRoute>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** The names of the routes with the given access, e.g. `RouteNameFor<'public'>`. */
+export type RouteNameFor<A extends RouteAccess> = {
+  [K in RouteName]: (typeof ROUTES)[K]['access'] extends A ? K : never;
+}[RouteName];
+
+export const routeEntries = () => Object.entries(ROUTES) as [RouteName, SiteRoute][];
+
+/** A concrete path: `pathTo(ROUTES.post, { id: 3 })` is '/post/3'; a missing optional part is dropped. */
+export function pathTo(route: SiteRoute, params: Record<string, string | number> = {}): string {
+  const path = route.path
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part;
+      const name = part.replace(/^:|\?$/g, '');
+      const value = params[name];
+      if (value === undefined && !part.endsWith('?')) throw new Error(`${route.path} needs the parameter ${name}`);
+      return value === undefined ? undefined : encodeURIComponent(String(value));
+    })
+    .filter((part) => part !== undefined)
+    .join('/');
+  return path || '/';
+}
+
+/**
+ * The path prefix that covers a route and every value of its parameters: '/edit-post/:id?' gives
+ * '/edit-post/', '/admin' itself. Used for robots.txt rules.
+ */
+export function pathPrefix(route: SiteRoute): string {
+  const at = route.path.indexOf('/:');
+  return at === -1 ? route.path : route.path.slice(0, at + 1);
+}
