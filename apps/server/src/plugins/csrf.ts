@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import crypto from 'node:crypto';
 import { MSG } from '@app/shared/messages';
 import { forbidden } from '../lib/http-error';
+
+/** Whether the request matched an /api route: decided on the router's decoded pattern, as routing itself is. */
+export const isApiRoute = (req: FastifyRequest) => req.routeOptions.url?.startsWith('/api/') === true;
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -26,7 +30,8 @@ export const csrfPlugin = fp<{ secure: boolean }>(async (app, opts) => {
         httpOnly: false,
       });
     }
-    if (SAFE.has(req.method) || !req.url.startsWith('/api/')) return;
+    // The matched route, not the raw URL: `/%61pi/…` reaches the same /api route and must meet the same check.
+    if (SAFE.has(req.method) || !isApiRoute(req)) return;
     const header = req.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !equal(cookie, header)) throw forbidden(MSG.csrf);
   });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isApiRoute } from './csrf';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,7 +71,7 @@ export const responseCachePlugin = fp(async (app) => {
 
   app.addHook('onSend', async (req, reply, payload) => {
     // Invalidate before a change's answer leaves, so the client's next read already sees it.
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.url.startsWith('/api/') && reply.statusCode < 400) {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && isApiRoute(req) && reply.statusCode < 400) {
       cache.invalidate();
       return payload;
     }
