@@ -19,7 +19,8 @@ interface Entry {
   expires: number;
   status: number;
   contentType: string;
-  body: string | Buffer;
+  /** A page is kept as the parts between its nonce positions (plugins/web.ts). */
+  body: string | Buffer | string[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,17 +65,22 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     return { status: res.statusCode, body };
   };
 
-  /** Renders with a placeholder nonce so the HTML can be cached; each response gets its own. */
-  const NONCE = 'csp-nonce-placeholder';
+  /**
+   * Pages are rendered once and cached, but every response needs its own script nonce. The page is
+   * rendered with a random marker in the nonce's place and cut into parts at the marker; a response
+   * joins the parts with its nonce. The marker is new for every render and never leaves the server,
+   * so no content (a post, a page text) can contain it and have the live nonce put into it.
+   */
   const renderPage = async (url: string) => {
+    const marker = `nonce-${crypto.randomBytes(18).toString('base64url')}`;
     const request = new Request(new URL(url, config.publicUrl), { method: 'GET' });
-    const result = await render({ request, nonce: NONCE, config: runtimeConfig(config), fetchApi });
+    const result = await render({ request, nonce: marker, config: runtimeConfig(config), fetchApi });
     if (result.kind === 'redirect') return result;
     const html = template
-      .replace('<!--app-head-->', result.head)
-      .replace('<!--app-html-->', result.kind === 'page' ? result.html : '')
-      .replace(/<script type="module"/g, `<script type="module" nonce="${NONCE}"`);
-    return { kind: 'html' as const, status: result.status, html };
+      .replace('<!--app-head-->', () => result.head)
+      .replace('<!--app-html-->', () => (result.kind === 'page' ? result.html : ''))
+      .replace(/<script type="module"/g, `<script type="module" nonce="${marker}"`);
+    return { kind: 'html' as const, status: result.status, parts: html.split(marker) };
   };
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -83,14 +89,18 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     }
     const key = `page:${req.url}`;
     const cached = app.responseCache.get(key);
-    const result = cached ? { kind: 'html' as const, status: cached.status, html: String(cached.body) } : await renderPage(req.url);
+    const result = cached
+      ? { kind: 'html' as const, status: cached.status, parts: cached.body as string[] }
+      : await renderPage(req.url);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    if (!cached && result.status === 200) app.responseCache.set(key, { status: 200, contentType: 'text/html', body: result.html });
+    if (!cached && result.status === 200) {
+      app.responseCache.set(key, { status: 200, contentType: 'text/html', body: result.parts });
+    }
     return reply
       .code(result.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(result.html.replaceAll(NONCE, reply.scriptNonce));
+      .send(result.parts.join(reply.scriptNonce));
   };
   app.get('/*', page);
 });
