@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { migrationsFolder } from './client';
+import { call, login } from '../../test/helper';
+import { databaseOn, withServer } from '../../test/global-setup';
+
+/**
+ * A database made by an earlier release must upgrade with its content intact. The fixture holds
+ * the rows that release 1 (migrations up to 0000_init) wrote through its own seed and API: the
+ * demo posts with their images, vacancies, page texts, users, a provider and mailbox, a sent
+ * message with its mail-log row and a waiting application with a PDF. The test recreates that
+ * release's schema from the migrations it had, loads the rows, and starts today's app on it.
+ *
+ * For a new release: keep this file's fixture, add one made by the new release beside it
+ * (dump every table as in the fixture) and run the same checks from both.
+ */
+const RELEASE_1_MIGRATIONS = 1;
+const FIXTURE = path.resolve(import.meta.dirname, '../../test/fixtures/release-1-data.sql.gz');
+const ADMIN = { username: 'admin@release1.example', password: 'release-1-password' };
+const SECRET = 'release-1-secret-key-that-is-long-enough-0123';
+
+/** The migrations folder as that release shipped it: its first `count` journal entries. */
+function migrationsOfRelease(count: number, dir: string) {
+  fs.cpSync(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, count);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+let app: FastifyInstance;
+const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'release-upgrade-'));
+
+beforeAll(async () => {
+  const oldMigrations = migrationsOfRelease(RELEASE_1_MIGRATIONS, path.join(temp, 'migrations'));
+  const rows = zlib.gunzipSync(fs.readFileSync(FIXTURE)).toString('utf8');
+  const config = { secretKey: SECRET, adminEmail: 'someone-else@example.com', adminPassword: 'not-used-123' };
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  if (serverUrl) {
+    const name = `t_upgrade_${crypto.randomBytes(4).toString('hex')}`;
+    await withServer(serverUrl, (c) => c.query(`create database ${name}`));
+    const pool = new pg.Pool({ connectionString: databaseOn(serverUrl, name) });
+    await migratePg(drizzlePg(pool), { migrationsFolder: oldMigrations });
+    await pool.query(rows);
+    await pool.end();
+    app = await buildApp(testConfig({ ...config, databaseUrl: databaseOn(serverUrl, name) }));
+    app.addHook('onClose', () => withServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)));
+  } else {
+    const old = await PGlite.create();
+    await migratePglite(drizzlePglite(old), { migrationsFolder: oldMigrations });
+    await old.exec(rows);
+    const snapshot = path.join(temp, 'release-1.tar');
+    fs.writeFileSync(snapshot, Buffer.from(await (await old.dumpDataDir('none')).arrayBuffer()));
+    await old.close();
+    app = await buildApp(testConfig({ ...config, pgliteSnapshot: snapshot }));
+  }
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(temp, { recursive: true, force: true });
+});
+
+describe('a database made by release 1', () => {
+  it('keeps its administrator, users and their roles', async () => {
+    const token = await login(app, ADMIN.username, ADMIN.password);
+    const users = (await call(app, { method: 'GET', url: '/api/users/all', token })).json() as { email: string }[];
+    expect(users.map((u) => u.email).sort()).toEqual(['admin@release1.example', 'editor@release1.example']);
+    expect(await login(app, 'editor@release1.example', 'editor-password')).toBeTruthy();
+  });
+
+  it('keeps its posts with their images, its vacancies and page texts', async () => {
+    const posts = (await app.inject({ method: 'GET', url: '/api/posts' })).json() as { name: string; postImages: { url?: string }[] }[];
+    expect(posts).toHaveLength(3);
+    expect(posts.flatMap((p) => p.postImages)).toHaveLength(6);
+    const image = JSON.stringify(posts[0]!.postImages[0]).match(/\/images\/[^"]+/)![0];
+    const served = await app.inject({ method: 'GET', url: image });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.length).toBeGreaterThan(1000);
+
+    const vacancies = (await app.inject({ method: 'GET', url: '/api/vacancy' })).json() as unknown[];
+    expect(vacancies).toHaveLength(3);
+    const masthead = (await app.inject({ method: 'GET', url: '/api/masthead' })).json() as { mastheadTitle: string };
+    expect(masthead.mastheadTitle.length).toBeGreaterThan(0);
+  });
+
+  it('keeps its messages, the attachment of a waiting one, and the mail log', async () => {
+    const token = await login(app, ADMIN.username, ADMIN.password);
+    const messages = JSON.stringify((await call(app, { method: 'GET', url: '/api/messages', token })).json());
+    expect(messages).toContain('visitor@release1.example');
+    expect(messages).toContain('candidate@release1.example');
+    expect(messages).toContain('cv.pdf');
+    const log = JSON.stringify((await call(app, { method: 'GET', url: '/api/mail-logs', token })).json());
+    expect(log).toContain('visitor@release1.example');
+  });
+});
