@@ -19,12 +19,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { deriveKey } from '../apps/server/src/lib/secret';
 import { contactMessages } from '../apps/server/src/db/schema';
+import { mailboxKey } from '../apps/server/src/modules/mail/mail-config';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../apps/server/src/modules/mail/worker';
 import { outboxRepository } from '../apps/server/src/modules/mail/outbox-repository';
-import { activeMailboxFor } from '../apps/server/src/modules/mail/testing';
-import { contactBody, pdfBytes, solveCaptcha, validContact } from '../apps/server/src/modules/contact/testing';
+import { activeMailboxFor } from '../apps/server/test/mail-fixtures';
+import { contactBody, pdfBytes, solveCaptcha, validContact } from '../apps/server/test/contact-fixtures';
 import { call, login } from '../apps/server/test/helper';
 import { startSmtpPeer, type Behaviour } from '../apps/server/test/smtp-peer';
 
@@ -80,7 +80,7 @@ async function main(): Promise<number> {
   // that is SMTP's own at-least-once window (accepted, answer not seen) and would show as a duplicate.
   await activeMailboxFor(app, token, peer.port, { connectionTimeout: 3000, timeout: 3000, writeTimeout: 3000 });
 
-  const key = deriveKey(app.secret, 'mailbox');
+  const key = mailboxKey(app.secret);
   const workerOptions: MailWorkerOptions = { pollMs: 100, batchSize: 20, backoffBaseMs: 200, backoffMaxMs: 3000, maxAttempts: 15 };
   let restarts = 0;
   const workers: MailWorker[] = [];

@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import zlib from 'node:zlib';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -15,13 +16,14 @@ import { csrfPlugin } from './plugins/csrf';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store';
 import { resolveSecret } from './lib/secret';
-import { seed } from './db/seed/seed';
+import { seed } from './seed/seed';
 import { healthRoutes } from './modules/health/routes';
 import { authRoutes } from './modules/auth/routes';
 import { usersRoutes } from './modules/users/routes';
 import { apiModules } from './modules';
 import { webPlugin } from './plugins/web';
 import { responseCachePlugin } from './plugins/response-cache';
+import { mailWorkerPlugin } from './modules/mail/worker-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +52,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('config', config);
   const secret = resolveSecret(config.secretKey, config.dataDir);
   app.decorate('secret', secret);
-  const counters = config.redisUrl ? redisCounterStore(new Redis(config.redisUrl, { lazyConnect: false })) : memoryCounterStore();
+  // One Redis connection (when configured) for both kinds of limits: see docs/decisions/0012-rate-limits.md.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  const counters = redis ? redisCounterStore(redis) : memoryCounterStore();
   app.decorate('counters', counters);
   app.addHook('onClose', async () => counters.close());
 
@@ -69,6 +73,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(authPlugin, { secret });
   await app.register(csrfPlugin, { secure: https });
   await app.register(responseCachePlugin);
+  // Per-address request limits (the contact form's); nothing is limited unless a route asks.
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'sentinel:rate-limit:' } : {}) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Redwall site API', version: '1.0.0' },
@@ -100,6 +106,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   for (const mod of apiModules) if (mod.root) await app.register(mod.root, { config });
   await app.register(webPlugin, { config });
+  // Registered after the database: it stops (in onClose) before the database closes.
+  if (config.mailWorker) await app.register(mailWorkerPlugin);
 
   return app;
 }

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { FastifyError } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { validationFailed, type IssueLike } from '../lib/field-errors';
 import type { ErrorBody } from '@app/shared/schemas/common';
 
 const body = (statusCode: number, message: string, errors?: ErrorBody['errors']): ErrorBody => ({
@@ -12,20 +13,27 @@ const body = (statusCode: number, message: string, errors?: ErrorBody['errors'])
   ...(errors ? { errors } : {}),
 });
 
+/** A route-validation entry (fastify-type-provider-zod) back as the zod issue it was made from. */
+function issueOf(v: ZodFastifySchemaValidationError): IssueLike {
+  const path = v.instancePath.replace(/^\//, '');
+  const keys = (v.params as { keys?: unknown }).keys;
+  return {
+    code: v.keyword,
+    path: path ? path.split('/') : [],
+    message: v.message ?? 'Invalid value',
+    ...(Array.isArray(keys) ? { keys: keys.map(String) } : {}),
+  };
+}
+
 /**
  * One error shape for the whole API: `{ statusCode, error, message, errors? }`.
  * Client errors keep their message; server errors are logged and answered with a generic text,
  * so no stack trace, SQL or secret ever reaches a response.
  */
 export const errorsPlugin = fp(async (app) => {
-  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: v.message ?? 'Invalid value',
-      }));
-      return reply.code(400).send(body(400, errors[0]?.message ?? 'Invalid input', errors));
-    }
+  app.setErrorHandler((thrown: FastifyError | HttpError, req, reply) => {
+    // Route validation (the shared zod schemas) answers like every schema check in a service.
+    const err = hasZodFastifySchemaValidationErrors(thrown) ? validationFailed(thrown.validation.map(issueOf)) : thrown;
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(body(err.statusCode, err.message, err.errors));
     }
@@ -35,7 +43,11 @@ export const errorsPlugin = fp(async (app) => {
       return reply.code(status).send(body(status, 'Something went wrong on our side. Please try again later.'));
     }
     if (status === 413) return reply.code(413).send(body(413, 'The request is too large.'));
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err instanceof SyntaxError
+    ) {
       return reply.code(400).send(body(400, 'The request body is not valid JSON.'));
     }
     return reply.code(status).send(body(status, err.message));

@@ -18,6 +18,8 @@ export const errorBody = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+/** One entry of `errors`: the dotted path of a value and what is wrong with it. */
+export type FieldError = NonNullable<ErrorBody['errors']>[number];
 
 export const messageBody = z.object({ message: z.string() });
 

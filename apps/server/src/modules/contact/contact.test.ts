@@ -3,7 +3,7 @@ import { CONTACT_MAX_FILE_BYTES } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import type { ContactMessage } from '@app/shared/schemas/mail';
 import { call, useTestApp } from '../../../test/helper';
-import { contactBody, pdfBytes, solveCaptcha, validContact } from './testing';
+import { contactBody, pdfBytes, solveCaptcha, validContact } from '../../../test/contact-fixtures';
 import { CONTACT_LIMIT } from './service';
 
 const ctx = useTestApp();

@@ -4,6 +4,7 @@ import { CONTACT_MAX_FILE_BYTES } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import { MAIL_FIELDS } from '@app/shared/schemas/contact';
 import { badRequest, HttpError, tooLarge, unsupportedType } from '../../lib/http-error';
+import { unknownField } from '../../lib/field-errors';
 
 export interface ContactSubmission {
   /** The text fields as sent (validated by the service with the shared schema). */
@@ -59,7 +60,7 @@ function translate(err: unknown): unknown {
   }
 }
 
-/** POST /api/mail: the spec's fields, one optional PDF 'file'; unknown parts are refused. */
+/** POST /api/mail: the contact form's fields, one optional PDF 'file'; unknown parts are refused. */
 export async function readContactSubmission(req: FastifyRequest): Promise<ContactSubmission> {
   if (!req.isMultipart()) throw badRequest('The contact form must be sent as multipart/form-data.');
   const result: ContactSubmission = { fields: {} };
@@ -68,7 +69,7 @@ export async function readContactSubmission(req: FastifyRequest): Promise<Contac
     const parts = req.parts({ limits: { fileSize: CONTACT_MAX_FILE_BYTES + 1, files: 1, fields: 20, fieldSize: FIELD_MAX } });
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== MAIL_FIELDS.file) throw badRequest(`Unknown field: ${part.fieldname}.`);
+        if (part.fieldname !== MAIL_FIELDS.file) throw unknownField(part.fieldname);
         // An empty file input still sends a nameless, empty part: it means "no file".
         if (!part.filename) {
           await part.toBuffer();
@@ -76,7 +77,7 @@ export async function readContactSubmission(req: FastifyRequest): Promise<Contac
         }
         result.file = { filename: safeFilename(part.filename), data: await readPdf(part) };
       } else {
-        if (!TEXT_FIELDS.has(part.fieldname)) throw badRequest(`Unknown field: ${part.fieldname}.`);
+        if (!TEXT_FIELDS.has(part.fieldname)) throw unknownField(part.fieldname);
         if (part.valueTruncated) throw tooLarge('The request is too large.');
         result.fields[part.fieldname] = String(part.value);
       }

@@ -3,13 +3,26 @@ import { MSG } from '@app/shared/messages';
 import { errorBody } from '@app/shared/schemas/common';
 import { mailAccepted } from '@app/shared/schemas/contact';
 import { appCaptcha } from '../captcha/captcha';
+import { outboxService } from '../mail/outbox-service';
+import { vacanciesRepository } from '../vacancies/repository';
 import { readContactSubmission } from './multipart';
-import { contactService } from './service';
+import { CONTACT_LIMIT, contactService } from './service';
 
 const errors = { 400: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contact = contactService({ db: app.db, captcha: appCaptcha(app), counters: app.counters });
+  const contact = contactService({
+    outbox: outboxService(app.db),
+    vacancies: vacanciesRepository(app.db),
+    captcha: appCaptcha(app),
+  });
+  // @fastify/rate-limit keeps the count (in Redis when configured); the service decides when a
+  // submission counts, which a route-level limit could not (docs/decisions/0012-rate-limits.md).
+  const contactLimit = app.createRateLimit({
+    max: CONTACT_LIMIT.max,
+    timeWindow: CONTACT_LIMIT.windowMs,
+    keyGenerator: (req) => `contact:${req.ip}`,
+  });
 
   app.post(
     '/mail',
@@ -23,7 +36,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const outcome = await contact.submit(await readContactSubmission(req), req.ip);
+      const outcome = await contact.submit(await readContactSubmission(req), async () => {
+        const limit = await contactLimit(req);
+        return !limit.isAllowed && limit.isExceeded;
+      });
       // The honeypot answer looks like success to the bot; nothing was stored.
       if (!outcome.stored) return reply.code(200).send({ id: 0, message: MSG.mailSent });
       return reply.code(201).send({ id: outcome.id, message: MSG.mailSent });

@@ -1,12 +1,10 @@
 import { MSG } from '@app/shared/messages';
 import { contactForm, MAIL_FIELDS } from '@app/shared/schemas/contact';
-import type { Db } from '../../db/client';
-import type { CounterStore } from '../../lib/counter-store';
-import { badRequest, tooManyRequests } from '../../lib/http-error';
+import { invalidField, validationFailed } from '../../lib/field-errors';
+import { tooManyRequests } from '../../lib/http-error';
 import type { Captcha } from '../captcha/captcha';
-import { outboxRepository } from '../mail/outbox-repository';
-import { outboxSignal } from '../mail/outbox-signal';
-import { vacanciesRepository } from '../vacancies/repository';
+import type { OutboxService } from '../mail/outbox-service';
+import type { VacanciesRepository } from '../vacancies/repository';
 import type { ContactSubmission } from './multipart';
 
 /** Messages one address may send per window; enough for a person, too few for a flood. */
@@ -14,13 +12,23 @@ export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
 
 export type SubmitOutcome = { stored: true; id: number } | { stored: false };
 
-export const contactService = (deps: { db: Db; captcha: Captcha; counters: CounterStore }) => {
-  const outbox = outboxRepository(deps.db);
-  const vacancies = vacanciesRepository(deps.db);
+export interface ContactDeps {
+  /** The mail module's outbox: stores the message and wakes the delivery worker. */
+  outbox: OutboxService;
+  vacancies: VacanciesRepository;
+  captcha: Captcha;
+}
 
+/**
+ * The sender's rate limit, taken when the service says so: counts this submission against the
+ * sender's address and answers true when it goes over CONTACT_LIMIT.
+ */
+export type TakeRateSlot = () => Promise<boolean>;
+
+export const contactService = ({ outbox, vacancies, captcha }: ContactDeps) => {
   async function vacancyOf(raw: string | undefined) {
     if (raw === undefined || raw.trim() === '') return undefined;
-    const refuse = () => badRequest(MSG.vacancyUnknown, [{ field: MAIL_FIELDS.vacancyId, message: MSG.vacancyUnknown }]);
+    const refuse = () => invalidField(MAIL_FIELDS.vacancyId, MSG.vacancyUnknown);
     if (!/^\d{1,9}$/.test(raw.trim())) throw refuse();
     const vacancy = await vacancies.find(Number(raw.trim()));
     if (!vacancy) throw refuse();
@@ -28,7 +36,7 @@ export const contactService = (deps: { db: Db; captcha: Captcha; counters: Count
   }
 
   return {
-    async submit(sub: ContactSubmission, address: string): Promise<SubmitOutcome> {
+    async submit(sub: ContactSubmission, takeRateSlot: TakeRateSlot): Promise<SubmitOutcome> {
       const f = sub.fields;
       // A bot filled the hidden field: it is told "sent" and learns nothing; nothing is kept.
       if (f[MAIL_FIELDS.honeypot]?.trim()) return { stored: false };
@@ -39,27 +47,22 @@ export const contactService = (deps: { db: Db; captcha: Captcha; counters: Count
         phoneNumber: f['phoneNumber'] ?? '',
         message: f['message'] ?? '',
       });
-      if (!parsed.success) {
-        const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-        throw badRequest(errors[0]!.message, errors);
-      }
+      if (!parsed.success) throw validationFailed(parsed.error.issues);
       const vacancy = await vacancyOf(f[MAIL_FIELDS.vacancyId]);
 
-      if ((await deps.counters.increment(`contact:${address}`, CONTACT_LIMIT.windowMs)) > CONTACT_LIMIT.max)
-        throw tooManyRequests(MSG.tooManyRequests);
+      if (await takeRateSlot()) throw tooManyRequests(MSG.tooManyRequests);
 
       // Checked for every message, applications included; a solution counts once.
-      if (!(await deps.captcha.verify(f[MAIL_FIELDS.captcha] ?? '')))
-        throw badRequest(MSG.captchaFailed, [{ field: MAIL_FIELDS.captcha, message: MSG.captchaFailed }]);
+      if (!(await captcha.verify(f[MAIL_FIELDS.captcha] ?? '')))
+        throw invalidField(MAIL_FIELDS.captcha, MSG.captchaFailed);
 
-      const id = await outbox.insert({
+      const id = await outbox.enqueue({
         ...parsed.data,
         vacancyId: vacancy?.id ?? null,
         vacancyTitle: vacancy?.title ?? null,
         attachmentName: sub.file?.filename ?? null,
         attachment: sub.file?.data ?? null,
       });
-      outboxSignal.notify(deps.db);
       return { stored: true, id };
     },
   };

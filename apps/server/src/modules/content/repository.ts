@@ -6,6 +6,7 @@ import type { Intro, LegalEntity, Masthead, SiteSettings } from '@app/shared/sch
 // The page-text tables hold one row, id 1.
 const ROW = 1;
 
+/** The only code that writes intro, masthead and site_settings. */
 export const contentRepository = (db: Db) => ({
   findIntro: async (): Promise<Intro | undefined> =>
     (
@@ -37,6 +38,28 @@ export const contentRepository = (db: Db) => ({
       .insert(masthead)
       .values({ id: ROW, ...row })
       .onConflictDoUpdate({ target: masthead.id, set: row });
+  },
+
+  /** The seed's defaults: each row is written only when it does not exist yet. */
+  addIntroIfMissing: async (value: Intro): Promise<void> => {
+    await db
+      .insert(intro)
+      .values({ id: ROW, ...value })
+      .onConflictDoNothing();
+  },
+
+  addMastheadIfMissing: async (value: Masthead): Promise<void> => {
+    await db
+      .insert(masthead)
+      .values({ id: ROW, ...value })
+      .onConflictDoNothing();
+  },
+
+  addSettingsIfMissing: async (value: SiteSettings & { entities: LegalEntity[] }): Promise<void> => {
+    await db
+      .insert(siteSettings)
+      .values({ id: ROW, ...value })
+      .onConflictDoNothing();
   },
 
   findSettings: async (): Promise<SiteSettings | undefined> =>

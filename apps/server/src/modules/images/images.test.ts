@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { imageSources } from '@app/shared/images';
 import type { Post } from '@app/shared/schemas/posts';
 import { call, useTestApp } from '../../../test/helper';
-import { file, multipart, png, postJson } from '../posts/testing';
+import { file, multipart } from '../../../test/multipart';
+import { png, postJson } from '../../../test/post-fixtures';
 
 const ctx = useTestApp();
 

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, notExists } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { images, postImages } from '../../db/schema';
+import { images } from '../../db/schema';
 import type { ProcessedImage } from './process';
 
 /** The database or a transaction: both offer the same query builder. */
 export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
+/** The only code that reads or writes images. */
 export const imagesRepository = (db: Queryable) => ({
   async insert(img: ProcessedImage) {
     // Random and never derived from the uploaded name, so it is safe in a URL and never a path.
@@ -29,16 +30,18 @@ export const imagesRepository = (db: Queryable) => ({
 
   findByFilename: async (filename: string) => (await db.select().from(images).where(eq(images.filename, filename)))[0],
 
-  /** Deletes those of the given images that no post uses any more. */
-  async deleteUnused(ids: number[]) {
+  /** Size and type of the given images, for the posts that show them. */
+  findMany: async (ids: number[]) =>
+    ids.length
+      ? db
+          .select({ id: images.id, filename: images.filename, contentType: images.contentType, width: images.width, height: images.height })
+          .from(images)
+          .where(inArray(images.id, ids))
+      : [],
+
+  /** Deletes the given images (the posts repository decides which no post uses any more). */
+  async remove(ids: number[]) {
     if (!ids.length) return;
-    await db
-      .delete(images)
-      .where(
-        and(
-          inArray(images.id, ids),
-          notExists(db.select({ id: postImages.id }).from(postImages).where(eq(postImages.imageId, images.id))),
-        ),
-      );
+    await db.delete(images).where(inArray(images.id, ids));
   },
 });

@@ -6,7 +6,7 @@ import { providerForm, providerFormDefaults, mailboxForm, copyFromProvider } fro
 import { mailboxes } from '../../db/schema';
 import { buildTestApp, call, login } from '../../../test/helper';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
-import { providerBody } from './testing';
+import { providerBody } from '../../../test/mail-fixtures';
 
 let app: FastifyInstance;
 let token: string;

@@ -2,7 +2,19 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailLogs } from '../../db/schema';
 
-export const mailLogRepository = (db: Db) => ({
+/** The database or a transaction (the outbox records a delivery and its log row in one). */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+export type LogEntry = Pick<
+  typeof mailLogs.$inferInsert,
+  'senderFullName' | 'senderEmail' | 'sentToMailbox' | 'recipients'
+>;
+
+/** The only code that reads or writes mail_logs. */
+export const mailLogRepository = (db: Queryable) => ({
+  insert: async (entry: LogEntry & { messageId: number }): Promise<void> => {
+    await db.insert(mailLogs).values(entry);
+  },
+
   list: () =>
     db
       .select({
@@ -19,3 +31,4 @@ export const mailLogRepository = (db: Db) => ({
   remove: async (id: number): Promise<boolean> =>
     (await db.delete(mailLogs).where(eq(mailLogs.id, id)).returning({ id: mailLogs.id })).length > 0,
 });
+export type MailLogRepository = ReturnType<typeof mailLogRepository>;

@@ -1,24 +1,13 @@
-import { asc, eq, getTableColumns, ne } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailboxes, providers } from '../../db/schema';
+import { mailboxes } from '../../db/schema';
 
 export type MailboxRow = typeof mailboxes.$inferSelect;
 export type MailboxFields = Omit<MailboxRow, 'id'>;
 
+/** The only code that reads or writes mailboxes. */
 export const mailboxesRepository = (db: Db) => ({
-  list: () =>
-    db
-      .select({
-        ...getTableColumns(mailboxes),
-        providerName: providers.providerName,
-        providerHost: providers.host,
-        providerPort: providers.port,
-        providerAuth: providers.auth,
-        providerStarttlsEnable: providers.starttlsEnable,
-      })
-      .from(mailboxes)
-      .innerJoin(providers, eq(providers.id, mailboxes.providerId))
-      .orderBy(asc(mailboxes.id)),
+  list: (): Promise<MailboxRow[]> => db.select().from(mailboxes).orderBy(asc(mailboxes.id)),
 
   find: async (id: number): Promise<MailboxRow | undefined> => (await db.select().from(mailboxes).where(eq(mailboxes.id, id)))[0],
 
@@ -36,6 +25,10 @@ export const mailboxesRepository = (db: Db) => ({
       if (fields.active) await tx.update(mailboxes).set({ active: false }).where(ne(mailboxes.id, id));
       return (await tx.update(mailboxes).set(fields).where(eq(mailboxes.id, id)).returning())[0];
     }),
+
+  /** Whether any mailbox was made from this provider (a provider in use is not deleted). */
+  usesProvider: async (providerId: number): Promise<boolean> =>
+    (await db.select({ id: mailboxes.id }).from(mailboxes).where(eq(mailboxes.providerId, providerId)).limit(1)).length > 0,
 
   remove: async (id: number): Promise<boolean> =>
     (await db.delete(mailboxes).where(eq(mailboxes.id, id)).returning({ id: mailboxes.id })).length > 0,

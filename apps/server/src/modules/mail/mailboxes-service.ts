@@ -1,15 +1,26 @@
 import crypto from 'node:crypto';
 import { MSG } from '@app/shared/messages';
 import type { Mailbox, MailboxListItem, MailboxRequest, TestMailResult } from '@app/shared/schemas/mail';
-import { decrypt, encrypt } from '../../lib/crypto';
+import { encrypt } from '../../lib/crypto';
+import { invalidField } from '../../lib/field-errors';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import type { ContentRepository } from '../content/repository';
 import { recipientsOf } from './compose';
 import type { MailboxesRepository, MailboxFields, MailboxRow } from './mailboxes-repository';
-import type { ProvidersRepository } from './providers-repository';
-import { describeError, sendMail, smtpOptions, type SmtpError } from './transport';
+import type { ProviderRow, ProvidersRepository } from './providers-repository';
+import { smtpOptionsFor, UnreadablePasswordError } from './smtp-options';
+import { describeError, sendMail, type SmtpError } from './transport';
 
 const toApi = ({ passwordEnc, ...row }: MailboxRow): Mailbox => ({ ...row, hasPassword: !!passwordEnc });
+
+/** The provider's settings shown beside each mailbox in the list. */
+const providerColumns = (p: ProviderRow) => ({
+  providerName: p.providerName,
+  providerHost: p.host,
+  providerPort: p.port,
+  providerAuth: p.auth,
+  providerStarttlsEnable: p.starttlsEnable,
+});
 
 export interface MailboxesDeps {
   mailboxes: MailboxesRepository;
@@ -27,13 +38,29 @@ export const mailboxesService = ({ mailboxes, providers, content, key, messageId
     return row;
   };
   const checkProvider = async (providerId: number) => {
-    if (!(await providers.find(providerId)))
-      throw badRequest(MSG.providerRequired, [{ field: 'providerId', message: MSG.providerRequired }]);
+    if (!(await providers.find(providerId))) throw invalidField('providerId', MSG.providerRequired);
+  };
+  const smtpOf = (mailbox: MailboxRow) => {
+    try {
+      return smtpOptionsFor(mailbox, key);
+    } catch (err) {
+      if (err instanceof UnreadablePasswordError)
+        throw badRequest('The stored password cannot be read: save the mailbox password again.');
+      throw err;
+    }
   };
   const fields = ({ password: _password, ...rest }: MailboxRequest): Omit<MailboxFields, 'passwordEnc'> => rest;
 
   return {
-    list: async (): Promise<MailboxListItem[]> => (await mailboxes.list()).map((r) => ({ ...toApi(r), ...pickProvider(r) })),
+    /** Every mailbox with its provider's settings (a mailbox always has a provider: the foreign key). */
+    list: async (): Promise<MailboxListItem[]> => {
+      const [rows, all] = await Promise.all([mailboxes.list(), providers.list()]);
+      const byId = new Map(all.map((p) => [p.id, p]));
+      return rows.flatMap((r) => {
+        const provider = byId.get(r.providerId);
+        return provider ? [{ ...toApi(r), ...providerColumns(provider) }] : [];
+      });
+    },
     get: async (id: number) => toApi(await get(id)),
 
     create: async (req: MailboxRequest) => {
@@ -46,7 +73,10 @@ export const mailboxesService = ({ mailboxes, providers, content, key, messageId
     update: async (id: number, req: MailboxRequest) => {
       await get(id);
       await checkProvider(req.providerId);
-      const row = await mailboxes.update(id, { ...fields(req), ...(req.password ? { passwordEnc: encrypt(key, req.password) } : {}) });
+      const row = await mailboxes.update(id, {
+        ...fields(req),
+        ...(req.password ? { passwordEnc: encrypt(key, req.password) } : {}),
+      });
       if (!row) throw notFound(MSG.mailboxNotFound);
       return toApi(row);
     },
@@ -60,14 +90,9 @@ export const mailboxesService = ({ mailboxes, providers, content, key, messageId
       const mailbox = await get(id);
       const to = recipientsOf((await content.findSettings())?.contactRecipients, mailbox);
       if (!to.length) throw badRequest(MSG.noRecipients);
-      let password: string | undefined;
+      const smtp = smtpOf(mailbox);
       try {
-        password = mailbox.passwordEnc ? decrypt(key, mailbox.passwordEnc) : undefined;
-      } catch {
-        throw badRequest('The stored password cannot be read: save the mailbox password again.');
-      }
-      try {
-        const response = await sendMail(smtpOptions(mailbox, password), {
+        const response = await sendMail(smtp, {
           from: mailbox.username.trim() || to[0]!,
           to,
           subject: 'Test mail from the website',
@@ -81,8 +106,3 @@ export const mailboxesService = ({ mailboxes, providers, content, key, messageId
     },
   };
 };
-
-function pickProvider(r: { providerName: string; providerHost: string; providerPort: number; providerAuth: boolean; providerStarttlsEnable: boolean }) {
-  const { providerName, providerHost, providerPort, providerAuth, providerStarttlsEnable } = r;
-  return { providerName, providerHost, providerPort, providerAuth, providerStarttlsEnable };
-}

@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactMessages, mailLogs } from '../../db/schema';
+import { contactMessages } from '../../db/schema';
+import { mailLogRepository, type LogEntry } from './mail-log-repository';
 
 export type OutboxRow = typeof contactMessages.$inferSelect;
 export type NewMessage = Pick<OutboxRow, 'fullName' | 'email' | 'phoneNumber' | 'message'> &
   Partial<Pick<OutboxRow, 'vacancyId' | 'vacancyTitle' | 'attachmentName' | 'attachment'>>;
 /** A claimed message: `attempts` after the claim is the fencing token of that claim. */
 export type Claimed = OutboxRow & { messageId: string };
-export type LogEntry = Pick<typeof mailLogs.$inferInsert, 'senderFullName' | 'senderEmail' | 'sentToMailbox' | 'recipients'>;
 
 const m = contactMessages;
 /** Database time, so that several instances agree on what is due whatever their clocks say. */
@@ -20,6 +20,7 @@ const due = or(
 /** Only the claim that is still current may record an outcome (another worker may have taken over). */
 const owned = (row: Pick<Claimed, 'id' | 'attempts'>) => and(eq(m.id, row.id), eq(m.status, 'sending'), eq(m.attempts, row.attempts));
 
+/** The only code that reads or writes contact_messages (the outbox). */
 export const outboxRepository = (db: Db) => ({
   /** The message and its attachment are one row: stored together or not at all. */
   insert: async (msg: NewMessage): Promise<number> =>
@@ -54,7 +55,7 @@ export const outboxRepository = (db: Db) => ({
         .where(owned(row))
         .returning({ id: m.id });
       if (done.length === 0) return false;
-      await tx.insert(mailLogs).values({ ...log, messageId: row.id });
+      await mailLogRepository(tx).insert({ ...log, messageId: row.id });
       return true;
     }),
 

@@ -1,16 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailboxes, providers } from '../../db/schema';
+import { providers } from '../../db/schema';
 
 export type ProviderRow = typeof providers.$inferSelect;
 export type ProviderFields = Omit<ProviderRow, 'id'>;
 
+/** The only code that reads or writes providers. */
 export const providersRepository = (db: Db) => ({
   list: (): Promise<ProviderRow[]> => db.select().from(providers).orderBy(asc(providers.id)),
 
   find: async (id: number): Promise<ProviderRow | undefined> => (await db.select().from(providers).where(eq(providers.id, id)))[0],
 
-  /** Same name (case-insensitive), port and protocol: the spec's duplicate rule. */
+  /** Same name (case-insensitive), port and protocol: such a provider is a duplicate. */
   findSame: async (name: string, port: number, protocol: string, exceptId?: number): Promise<ProviderRow | undefined> =>
     (
       await db
@@ -30,9 +31,6 @@ export const providersRepository = (db: Db) => ({
 
   update: async (id: number, fields: ProviderFields): Promise<ProviderRow | undefined> =>
     (await db.update(providers).set(fields).where(eq(providers.id, id)).returning())[0],
-
-  isUsed: async (id: number): Promise<boolean> =>
-    (await db.select({ id: mailboxes.id }).from(mailboxes).where(eq(mailboxes.providerId, id)).limit(1)).length > 0,
 
   remove: async (id: number): Promise<boolean> =>
     (await db.delete(providers).where(eq(providers.id, id)).returning({ id: providers.id })).length > 0,

@@ -2,12 +2,13 @@ import { MSG } from '@app/shared/messages';
 import type { Provider, ProviderRequest } from '@app/shared/schemas/mail';
 import { providerRequest } from '@app/shared/schemas/mail';
 import { conflict, notFound } from '../../lib/http-error';
+import type { MailboxesRepository } from './mailboxes-repository';
 import type { ProviderRow, ProvidersRepository } from './providers-repository';
 
 type Fields = ReturnType<typeof providerRequest.parse>;
 const toApi = (row: ProviderRow): Provider => row;
 
-export const providersService = (repo: ProvidersRepository) => {
+export const providersService = ({ providers: repo, mailboxes }: { providers: ProvidersRepository; mailboxes: MailboxesRepository }) => {
   const get = async (id: number) => {
     const row = await repo.find(id);
     if (!row) throw notFound(MSG.providerNotFound);
@@ -37,7 +38,7 @@ export const providersService = (repo: ProvidersRepository) => {
     remove: async (id: number) => {
       await get(id);
       // The foreign key would refuse too; this answers with a message staff can act on.
-      if (await repo.isUsed(id)) throw conflict(MSG.providerInUse);
+      if (await mailboxes.usesProvider(id)) throw conflict(MSG.providerInUse);
       await repo.remove(id);
     },
   };

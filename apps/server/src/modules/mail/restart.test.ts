@@ -8,11 +8,12 @@ import crypto from 'node:crypto';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { contactMessages } from '../../db/schema';
-import { deriveKey } from '../../lib/secret';
 import { call, login } from '../../../test/helper';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
-import { contactBody, solveCaptcha, validContact } from '../contact/testing';
-import { activeMailboxFor, until } from './testing';
+import { contactBody, solveCaptcha, validContact } from '../../../test/contact-fixtures';
+import { activeMailboxFor } from '../../../test/mail-fixtures';
+import { until } from '../../../test/until';
+import { mailboxKey } from './mail-config';
 import { createMailWorker } from './worker';
 import { outboxRepository } from './outbox-repository';
 import { sendMail } from './transport';
@@ -85,7 +86,7 @@ describe.skipIf(!serverUrl)('two workers on one PostgreSQL', () => {
       const opts = { pollMs: 20, batchSize: 4, backoffBaseMs: 50, backoffMaxMs: 200, maxAttempts: 50 };
       const sentBy = [0, 0, 0, 0];
       const workers = [a, b, a, b].map((app, i) =>
-        createMailWorker(app.db, deriveKey(app.secret, 'mailbox'), {
+        createMailWorker(app.db, mailboxKey(app.secret), {
           ...opts,
           send: (o, m) => (sentBy[i]!++, sendMail(o, m)),
         }),

@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { MailboxRow } from './mailboxes-repository';
 
 export interface Outgoing {
   from: string;
@@ -10,24 +9,6 @@ export interface Outgoing {
   text: string;
   messageId: string;
   attachment?: { filename: string; content: Buffer };
-}
-
-/** SMTP settings of a mailbox as nodemailer takes them; the password already decrypted. */
-export function smtpOptions(mailbox: MailboxRow, password: string | undefined): SMTPTransport.Options {
-  return {
-    host: mailbox.host,
-    port: mailbox.port,
-    // 465 is TLS from the first byte; elsewhere StartTLS is required when enabled, else never tried.
-    secure: mailbox.port === 465,
-    requireTLS: mailbox.starttlsEnable && mailbox.port !== 465,
-    ignoreTLS: !mailbox.starttlsEnable && mailbox.port !== 465,
-    auth: mailbox.auth ? { user: mailbox.username, pass: password ?? '' } : undefined,
-    connectionTimeout: mailbox.connectionTimeout,
-    greetingTimeout: mailbox.timeout,
-    socketTimeout: Math.max(mailbox.timeout, mailbox.writeTimeout),
-    // Nodemailer would otherwise log through its own logger; failures are reported by the caller.
-    logger: false,
-  };
 }
 
 /** Sends one mail and resolves with the server's answer, or rejects with nodemailer's error. */

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@app/shared/messages';
 import type { Db } from '../../db/client';
-import { decrypt } from '../../lib/crypto';
 import { contentRepository } from '../content/repository';
 import { composeMessage, recipientsOf } from './compose';
 import { mailboxesRepository, type MailboxRow } from './mailboxes-repository';
 import { outboxRepository, type Claimed } from './outbox-repository';
 import { outboxSignal } from './outbox-signal';
-import { describeError, isPermanent, sendMail, smtpOptions, type Outgoing, type SmtpError } from './transport';
+import { smtpOptionsFor, UnreadablePasswordError } from './smtp-options';
+import { describeError, isPermanent, sendMail, type Outgoing, type SmtpError } from './transport';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 export interface MailWorkerOptions {
@@ -44,7 +44,7 @@ const DECRYPT_FAILED = 'The active mailbox password cannot be read (the server s
 /**
  * A claim must outlive the send it covers, so that no other worker takes the message over while
  * this one may still be talking to the server: connect, greeting and a few inactivity windows, with
- * a generous margin. (A server that trickles bytes forever could still outlast it: see report.)
+ * a generous margin. (A server that trickles bytes forever could still outlast it.)
  */
 const leaseFor = (mb: MailboxRow) => mb.connectionTimeout + mb.timeout + 4 * Math.max(mb.timeout, mb.writeTimeout) + 60_000;
 
@@ -122,14 +122,14 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
       await outbox.noteWaiting(MSG.noRecipients);
       return 0;
     }
-    let password: string | undefined;
+    let smtp: SMTPTransport.Options;
     try {
-      password = mailbox.passwordEnc ? decrypt(key, mailbox.passwordEnc) : undefined;
-    } catch {
+      smtp = smtpOptionsFor(mailbox, key);
+    } catch (err) {
+      if (!(err instanceof UnreadablePasswordError)) throw err;
       await outbox.noteWaiting(DECRYPT_FAILED);
       return 0;
     }
-    const smtp = smtpOptions(mailbox, password);
     const claimed = await outbox.claim(opts.batchSize, opts.leaseMs ?? leaseFor(mailbox), opts.messageIdDomain);
     await Promise.all(
       claimed.map((row) =>

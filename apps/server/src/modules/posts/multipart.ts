@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import { badRequest, HttpError, tooLarge } from '../../lib/http-error';
+import { unknownField } from '../../lib/field-errors';
 
 /** What a create or update request carries, whether it came as multipart or as JSON. */
 export interface PostSubmission {
@@ -82,7 +83,7 @@ export async function readPostSubmission(req: FastifyRequest): Promise<PostSubmi
         if (data.length === 0 && !part.filename) continue;
         result.files.push(data);
       } else if (!TEXT_PARTS.has(part.fieldname)) {
-        throw badRequest(`Unknown field: ${part.fieldname}.`, [{ field: part.fieldname, message: 'Unknown field.' }]);
+        throw unknownField(part.fieldname);
       } else if (part.type === 'file') {
         const data = await part.toBuffer();
         if (data.length > TEXT_PART_MAX) throw tooLarge('The request is too large.');

@@ -4,7 +4,8 @@ import { LIMITS } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import type { Post } from '@app/shared/schemas/posts';
 import { call, tokenFor, useTestApp } from '../../../test/helper';
-import { file, multipart, png, postJson, type Part } from './testing';
+import { file, multipart, type Part } from '../../../test/multipart';
+import { png, postJson } from '../../../test/post-fixtures';
 import { LIKE_LIMIT } from './service';
 
 const ctx = useTestApp();

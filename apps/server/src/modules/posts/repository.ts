@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { images, postImages, posts } from '../../db/schema';
+import { postImages, posts } from '../../db/schema';
 import type { PostInput } from '@app/shared/schemas/posts';
 import { imagesRepository, type Queryable } from '../images/repository';
 import type { ProcessedImage } from '../images/process';
@@ -69,25 +69,29 @@ type PostRow = Omit<StoredPost, 'images'>;
 async function imagesOf(db: Queryable, postIds: number[]): Promise<Map<number, StoredImage[]>> {
   const byPost = new Map<number, StoredImage[]>();
   if (!postIds.length) return byPost;
-  const rows = await db
-    .select({
-      postId: postImages.postId,
-      imageId: images.id,
-      filename: images.filename,
-      contentType: images.contentType,
-      width: images.width,
-      height: images.height,
-    })
+  const links = await db
+    .select({ postId: postImages.postId, imageId: postImages.imageId })
     .from(postImages)
-    .innerJoin(images, eq(images.id, postImages.imageId))
     .where(inArray(postImages.postId, postIds))
     .orderBy(asc(postImages.postId), asc(postImages.position), asc(postImages.id));
-  for (const { postId, ...image } of rows) {
+  const found = await imagesRepository(db).findMany([...new Set(links.map((l) => l.imageId))]);
+  const byId = new Map(found.map(({ id, ...image }) => [id, image]));
+  for (const { postId, imageId } of links) {
+    const image = byId.get(imageId);
+    if (!image) continue;
     const list = byPost.get(postId) ?? [];
-    list.push(image);
+    list.push({ imageId, ...image });
     byPost.set(postId, list);
   }
   return byPost;
+}
+
+/** Deletes those of the given images that no post links to any more (an image belongs to one post). */
+async function deleteUnusedImages(tx: Queryable, ids: number[]) {
+  if (!ids.length) return;
+  const used = await tx.select({ id: postImages.imageId }).from(postImages).where(inArray(postImages.imageId, ids));
+  const stillUsed = new Set(used.map((u) => u.id));
+  await imagesRepository(tx).remove(ids.filter((id) => !stillUsed.has(id)));
 }
 
 async function withImages(db: Queryable, rows: PostRow[]): Promise<StoredPost[]> {
@@ -109,6 +113,7 @@ async function linkNewImages(tx: Queryable, postId: number, added: ProcessedImag
 
 const newestFirst = [desc(posts.date), desc(posts.id)];
 
+/** The only code that writes posts and post_images. */
 export const postsRepository = (db: Db) => ({
   list: async () => withImages(db, await db.select(postColumns).from(posts).orderBy(...newestFirst)),
 
@@ -124,9 +129,13 @@ export const postsRepository = (db: Db) => ({
     return withImages(db, await db.select(postColumns).from(posts).where(and(...conditions)).orderBy(...newestFirst));
   },
 
-  create: (input: PostInput, added: ProcessedImage[]) =>
+  /** A new post with its images; `date` defaults to now (the seed dates its demo posts). */
+  create: (input: PostInput, added: ProcessedImage[], date?: Date) =>
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(posts).values(input).returning({ id: posts.id });
+      const [row] = await tx
+        .insert(posts)
+        .values({ ...input, ...(date ? { date } : {}) })
+        .returning({ id: posts.id });
       await linkNewImages(tx, row!.id, added, 0);
       return row!.id;
     }),
@@ -151,7 +160,7 @@ export const postsRepository = (db: Db) => ({
         await tx.insert(postImages).values(kept.map((img, position) => ({ postId: id, imageId: img.imageId, position })));
       }
       await linkNewImages(tx, id, added, kept.length);
-      await imagesRepository(tx).deleteUnused(current.map((i) => i.imageId));
+      await deleteUnusedImages(tx, current.map((i) => i.imageId));
       return true;
     }),
 
@@ -161,7 +170,7 @@ export const postsRepository = (db: Db) => ({
       const current = (await imagesOf(tx, [id])).get(id) ?? [];
       const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
       if (!row) return false;
-      await imagesRepository(tx).deleteUnused(current.map((i) => i.imageId));
+      await deleteUnusedImages(tx, current.map((i) => i.imageId));
       return true;
     }),
 

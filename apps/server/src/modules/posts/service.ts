@@ -1,8 +1,8 @@
 import { MSG } from '@app/shared/messages';
 import { imagePath } from '@app/shared/images';
 import { postRequest, type Post, type PostInput, type PostSearchResult } from '@app/shared/schemas/posts';
-import type { z } from 'zod';
-import { badRequest, notFound, tooManyRequests } from '../../lib/http-error';
+import { notFound, tooManyRequests } from '../../lib/http-error';
+import { invalidField, validationFailed } from '../../lib/field-errors';
 import type { CounterStore } from '../../lib/counter-store';
 import { processImage, type ProcessedImage } from '../images/process';
 import type { PostsRepository, StoredPost } from './repository';
@@ -30,21 +30,10 @@ const toSearchResult = (p: StoredPost): PostSearchResult => {
   return { ...post, img: post.postImages.map((i) => i.imagePath) };
 };
 
-/** Zod issues as the API's field errors (the same shape the route validation answers with). */
-function fieldErrors(error: z.ZodError) {
-  return error.issues.map((issue) => ({
-    field: issue.code === 'unrecognized_keys' ? issue.keys.join(',') : issue.path.join('.'),
-    message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : issue.message,
-  }));
-}
-
 /** Validates the submitted post and keeps only the fields a client may set. */
 function parsePost(raw: unknown): PostInput {
   const parsed = postRequest.safeParse(raw);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw badRequest(errors[0]?.message ?? MSG.postFillRequired, errors);
-  }
+  if (!parsed.success) throw validationFailed(parsed.error.issues, MSG.postFillRequired);
   const { name, content, postedBy, tags } = parsed.data;
   return { name, content, postedBy, tags };
 }
@@ -56,7 +45,7 @@ const filenameOf = (path: string) => {
 };
 
 /**
- * Which existing images an update keeps (SPEC section 7 leaves the rule open):
+ * Which existing images an update keeps (docs/decisions/0009-posts-and-images.md):
  * - 'imagePaths' sent: exactly those, in that order (each must belong to the post);
  * - none sent and 'areImagesSelected' true: none (the new uploads replace them);
  * - otherwise (a JSON body, or the flag false): all of them.
@@ -65,7 +54,7 @@ function keepRule(sub: PostSubmission): (current: string[]) => string[] {
   if (sub.imagePaths.length) {
     const wanted = [...new Set(sub.imagePaths.map(filenameOf))];
     return (current) => {
-      if (wanted.some((f) => !current.includes(f))) throw badRequest(MSG.imageUnknown, [{ field: 'imagePaths', message: MSG.imageUnknown }]);
+      if (wanted.some((f) => !current.includes(f))) throw invalidField('imagePaths', MSG.imageUnknown);
       return wanted;
     };
   }
@@ -93,7 +82,7 @@ export function postsService(repo: PostsRepository, counters: CounterStore) {
 
     async search(keyword: string): Promise<PostSearchResult[]> {
       const words = keyword.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-      if (!words.length) throw badRequest(MSG.searchEmpty, [{ field: 'name', message: MSG.searchEmpty }]);
+      if (!words.length) throw invalidField('name', MSG.searchEmpty);
       return (await repo.search(words)).map(toSearchResult);
     },
 

@@ -27,6 +27,7 @@ function selectUsers(db: Db) {
     .groupBy(users.id);
 }
 
+/** The only code that reads or writes users, roles and user_roles. */
 export const usersRepository = (db: Db) => ({
   list: (): Promise<UserRow[]> => selectUsers(db).orderBy(users.id),
 
@@ -36,6 +37,11 @@ export const usersRepository = (db: Db) => ({
     (await selectUsers(db).where(eq(sql`lower(${users.email})`, email.toLowerCase())))[0],
 
   listRoles: () => db.select().from(roles).orderBy(roles.id),
+
+  /** Adds the roles that do not exist yet (the seed, at every start). */
+  addMissingRoles: async (names: readonly string[]): Promise<void> => {
+    if (names.length) await db.insert(roles).values(names.map((name) => ({ name }))).onConflictDoNothing();
+  },
 
   existingRoleIds: async (ids: number[]) =>
     ids.length ? (await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, ids))).map((r) => r.id) : [],

@@ -6,6 +6,7 @@ export type VacancyRow = typeof vacancies.$inferSelect;
 export type VacancyFields = Pick<VacancyRow, 'title' | 'expectation' | 'function' | 'description' | 'offer'> &
   Partial<Pick<VacancyRow, 'postedBy' | 'tags'>>;
 
+/** The only code that writes vacancies. */
 export const vacanciesRepository = (db: Db) => ({
   // In the order they were posted, so the list reads like the careers teaser.
   list: (): Promise<VacancyRow[]> => db.select().from(vacancies).orderBy(asc(vacancies.id)),

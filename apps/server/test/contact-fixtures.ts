@@ -2,7 +2,7 @@
 import { solveChallenge } from 'altcha-lib';
 import type { FastifyInstance } from 'fastify';
 import type { CaptchaChallenge } from '@app/shared/schemas/contact';
-import { multipart, type Part } from '../posts/testing';
+import { multipart, type Part } from './multipart';
 
 /** Fetches a challenge from the app and solves it, as the widget does; returns the widget's payload. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
@@ -11,7 +11,13 @@ export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   const c = res.json() as CaptchaChallenge;
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
   if (!solution) throw new Error('challenge not solved');
-  const payload = { algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature };
+  const payload = {
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    number: solution.number,
+    salt: c.salt,
+    signature: c.signature,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
@@ -35,6 +41,11 @@ export async function contactBody(
   const parts: Part[] = Object.entries(fields)
     .filter((e): e is [string, string] => e[1] !== undefined)
     .map(([k, v]) => [k, v]);
-  if (file) parts.push(['file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }), file.name ?? 'cv.pdf']);
+  if (file)
+    parts.push([
+      'file',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }),
+      file.name ?? 'cv.pdf',
+    ]);
   return multipart(parts);
 }

@@ -1,7 +1,7 @@
 // Test and bench support: a provider and an active mailbox pointing at a test SMTP peer.
 import type { FastifyInstance } from 'fastify';
 import type { MailboxFormInput, ProviderRequest } from '@app/shared/schemas/mail';
-import { call } from '../../../test/helper';
+import { call } from './helper';
 
 export const providerBody = (over: Partial<ProviderRequest> = {}): ProviderRequest => ({
   providerName: `Provider ${Math.random().toString(36).slice(2, 8)}`,
@@ -24,7 +24,12 @@ export async function activeMailboxFor(
   port: number,
   over: Partial<MailboxFormInput> = {},
 ): Promise<number> {
-  const provider = await call(app, { method: 'POST', url: '/api/providers/create', token, payload: providerBody({ port }) });
+  const provider = await call(app, {
+    method: 'POST',
+    url: '/api/providers/create',
+    token,
+    payload: providerBody({ port }),
+  });
   if (provider.statusCode !== 201) throw new Error(`provider: ${provider.body}`);
   const mailbox = await call(app, {
     method: 'POST',
@@ -45,15 +50,4 @@ export async function activeMailboxFor(
   });
   if (mailbox.statusCode !== 201) throw new Error(`mailbox: ${mailbox.body}`);
   return mailbox.json().id;
-}
-
-/** Polls until the check passes, or fails after the deadline (no fixed sleeps in tests). */
-export async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs = 20_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await check();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }

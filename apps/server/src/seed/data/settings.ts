@@ -1,4 +1,4 @@
-import type { LegalEntity } from '../../schema';
+import type { LegalEntity } from '@app/shared/schemas/content';
 
 export const demoSettings = {
   companyName: 'Redwall',

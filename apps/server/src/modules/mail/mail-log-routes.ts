@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '@app/shared/messages';
+import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
+import { mailLogSchema } from '@app/shared/schemas/mail';
+import { mailLogRepository } from './mail-log-repository';
+import { mailLogService } from './mail-log-service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const admin = { access: 'ROLE_ADMIN' } as const;
+const tags = ['mail log'];
+
+/** /api/mail-logs/*: one row per delivered mail. */
+export const mailLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const logs = mailLogService(mailLogRepository(app.db));
+
+  app.get('/mail-logs', { config: admin, schema: { tags, response: { 200: z.array(mailLogSchema), ...errors } } }, () =>
+    logs.list(),
+  );
+  app.delete(
+    '/mail-logs/:id',
+    { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    async (req) => {
+      await logs.remove(req.params.id);
+      return { message: MSG.mailLogDeleted };
+    },
+  );
+};

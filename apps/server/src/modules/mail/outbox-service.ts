@@ -1,0 +1,44 @@
+import { MSG } from '@app/shared/messages';
+import type { ContactMessage } from '@app/shared/schemas/mail';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/http-error';
+import { outboxRepository, type NewMessage } from './outbox-repository';
+import { outboxSignal } from './outbox-signal';
+
+const iso = (d: Date) => d.toISOString();
+
+/**
+ * The outbox as other code sees it: a message is stored for delivery (and this process's worker
+ * is woken at once), staff list what was received and send a failed message again. The contact
+ * form enqueues through here; nothing outside the mail module touches the outbox table or signal.
+ */
+export const outboxService = (db: Db) => {
+  const outbox = outboxRepository(db);
+  return {
+    /** Stores the message with its attachment and wakes the worker; resolves with its id. */
+    async enqueue(message: NewMessage): Promise<number> {
+      const id = await outbox.insert(message);
+      outboxSignal.notify(db);
+      return id;
+    },
+
+    /** Newest first, without the attachment bytes. */
+    list: async (): Promise<ContactMessage[]> =>
+      (await outbox.list()).map((r) => ({
+        ...r,
+        nextAttemptAt: iso(r.nextAttemptAt),
+        createdAt: iso(r.createdAt),
+        sentAt: r.sentAt ? iso(r.sentAt) : null,
+      })),
+
+    /** A failed message goes back to the queue with a fresh count of attempts. */
+    async resend(id: number): Promise<void> {
+      const outcome = await outbox.resend(id);
+      if (outcome === 'missing') throw notFound(MSG.messageNotFound);
+      if (outcome === 'not-failed') throw conflict(MSG.messageNotFailed);
+      outboxSignal.notify(db);
+    },
+  };
+};
+export type OutboxService = ReturnType<typeof outboxService>;
+export type { NewMessage };

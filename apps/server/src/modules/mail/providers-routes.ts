@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '@app/shared/messages';
+import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
+import { providerExistsQuery, providerRequest, providerSchema } from '@app/shared/schemas/mail';
+import { mailboxesRepository } from './mailboxes-repository';
+import { providersRepository } from './providers-repository';
+import { providersService } from './providers-service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const admin = { access: 'ROLE_ADMIN' } as const;
+const tags = ['providers'];
+
+/** /api/providers/*: the SMTP providers mailboxes are made from. */
+export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const providers = providersService({
+    providers: providersRepository(app.db),
+    mailboxes: mailboxesRepository(app.db),
+  });
+
+  app.get(
+    '/providers/all',
+    { config: admin, schema: { tags, response: { 200: z.array(providerSchema), ...errors } } },
+    () => providers.list(),
+  );
+  app.get(
+    '/providers/exists',
+    { config: admin, schema: { tags, querystring: providerExistsQuery, response: { 200: z.boolean(), ...errors } } },
+    (req) => {
+      const q = req.query as z.output<typeof providerExistsQuery>;
+      return providers.exists(q.providerName, q.port, q.protocol);
+    },
+  );
+  app.post(
+    '/providers/create',
+    { config: admin, schema: { tags, body: providerRequest, response: { 201: providerSchema, ...errors } } },
+    async (req, reply) => reply.code(201).send(await providers.create(req.body)),
+  );
+  app.get(
+    '/providers/:id',
+    { config: admin, schema: { tags, params: idParam, response: { 200: providerSchema, ...errors } } },
+    (req) => providers.get(req.params.id),
+  );
+  app.put(
+    '/providers/:id',
+    {
+      config: admin,
+      schema: { tags, params: idParam, body: providerRequest, response: { 200: providerSchema, ...errors } },
+    },
+    (req) => providers.update(req.params.id, req.body),
+  );
+  app.delete(
+    '/providers/:id',
+    { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    async (req) => {
+      await providers.remove(req.params.id);
+      return { message: MSG.providerDeleted };
+    },
+  );
+};

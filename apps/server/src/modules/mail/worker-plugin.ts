@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import { mailboxKey, messageIdDomain } from './mail-config';
+import { createMailWorker, type MailWorkerOptions } from './worker';
+
+/**
+ * The delivery worker's lifecycle as a plugin: it starts once the app is ready and stops in
+ * onClose, waiting for the sends in flight to be recorded. onClose hooks run in the reverse order
+ * of their registration, so registered after the database plugin it stops before the database
+ * closes. Options override the worker's defaults (tests, benches).
+ */
+export const mailWorkerPlugin = fp<Omit<MailWorkerOptions, 'log' | 'messageIdDomain'>>(
+  async (app, opts) => {
+    const worker = createMailWorker(app.db, mailboxKey(app.secret), {
+      ...opts,
+      messageIdDomain: messageIdDomain(app.config.publicUrl),
+      log: app.log.child({ module: 'mail-worker' }),
+    });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  },
+  { name: 'mail-worker' },
+);

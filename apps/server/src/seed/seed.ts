@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import type { FastifyBaseLogger } from 'fastify';
+import { ROLE_ADMIN, ROLES } from '@app/shared/constants';
+import type { Db } from '../db/client';
+import { hashPassword } from '../modules/auth/passwords';
+import { contentRepository } from '../modules/content/repository';
+import { processImage } from '../modules/images/process';
+import { mailboxesRepository } from '../modules/mail/mailboxes-repository';
+import { providersRepository } from '../modules/mail/providers-repository';
+import { postsRepository } from '../modules/posts/repository';
+import { usersRepository } from '../modules/users/repository';
+import { vacanciesRepository } from '../modules/vacancies/repository';
+import { demoSettings } from './data/settings';
+import { demoIntro, demoMasthead } from './data/texts';
+import { demoVacancies } from './data/vacancies';
+import { demoPosts, illustration } from './data/posts';
+
+export interface SeedOptions {
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  demo: boolean;
+  log: FastifyBaseLogger;
+}
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@redwall.example';
+
+/**
+ * Safe to run at every start: each step only adds what is missing. Every write goes through the
+ * repository that owns the table, so the seed follows the same rules as the API.
+ */
+export async function seed(db: Db, opts: SeedOptions): Promise<void> {
+  await usersRepository(db).addMissingRoles(ROLES);
+  await seedAdmin(db, opts);
+  const content = contentRepository(db);
+  // Settings are needed by the public pages even without demo content.
+  await content.addSettingsIfMissing(demoSettings);
+  if (!opts.demo) return;
+  if (await content.findIntro()) return; // demo content is written once, on the first start
+  await content.addIntroIfMissing(demoIntro);
+  await content.addMastheadIfMissing(demoMasthead);
+  const vacancies = vacanciesRepository(db);
+  for (const vacancy of demoVacancies) await vacancies.create(vacancy);
+  await seedPosts(db);
+  await seedMailbox(db);
+  opts.log.info('demo content written');
+}
+
+async function seedAdmin(db: Db, opts: SeedOptions) {
+  const repo = usersRepository(db);
+  if ((await repo.countAdmins()) > 0) return;
+  const email = opts.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+  const password = opts.adminPassword ?? crypto.randomBytes(12).toString('base64url');
+  const roles = await repo.listRoles();
+  const adminRole = roles.find((r) => r.name === ROLE_ADMIN)!;
+  const passwordHash = await hashPassword(password);
+  // An account with that address may exist (demoted earlier): it becomes the administrator again.
+  const found = await repo.findByEmail(email);
+  if (found) {
+    const kept = roles.filter((r) => found.roles.includes(r.name)).map((r) => r.id);
+    await repo.update(found.id, passwordHash, [...new Set([...kept, adminRole.id])]);
+  } else {
+    await repo.create(email, passwordHash, [adminRole.id]);
+  }
+  if (!opts.adminPassword) {
+    // Printed once, on the start that creates the account; it is not stored anywhere in clear.
+    process.stdout.write(
+      `\n  Administrator account created\n    e-mail:   ${email}\n    password: ${password}\n  Sign in at /login and change it under User.\n\n`,
+    );
+  }
+}
+
+async function seedPosts(db: Db) {
+  const posts = postsRepository(db);
+  const start = Date.now() - demoPosts.length * 86_400_000 * 7;
+  for (const [i, p] of demoPosts.entries()) {
+    const images = [];
+    for (const img of p.images) {
+      const jpeg = await sharp(Buffer.from(illustration(img.from, img.to, img.label)))
+        .jpeg({ quality: 82 })
+        .toBuffer();
+      images.push(await processImage(jpeg));
+    }
+    const input = { name: p.name, postedBy: p.postedBy, content: p.content, tags: p.tags };
+    await posts.create(input, images, new Date(start + i * 86_400_000 * 7));
+  }
+}
+
+/** A provider and an active mailbox for a local development SMTP server (e.g. Mailpit on 1025). */
+async function seedMailbox(db: Db) {
+  const timeouts = { connectionTimeout: 5000, timeout: 5000, writeTimeout: 5000 };
+  const provider = await providersRepository(db).create({
+    providerName: 'Local development SMTP',
+    mailboxType: 'DEV',
+    host: 'localhost',
+    port: 1025,
+    protocol: 'smtp',
+    auth: false,
+    starttlsEnable: false,
+    ...timeouts,
+  });
+  await mailboxesRepository(db).create({
+    providerId: provider.id,
+    type: 'DEV',
+    host: provider.host,
+    port: provider.port,
+    username: 'contact@redwall.example',
+    passwordEnc: null,
+    protocol: 'smtp',
+    auth: false,
+    starttlsEnable: false,
+    ...timeouts,
+    active: true,
+  });
+}
