@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { logSafeError } from './lib/log-safe-error';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, errorBody } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
@@ -36,12 +37,20 @@ declare module 'fastify' {
 /** Largest JSON body; multipart uploads have their own limits per route. */
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them); a pino destination. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', '*.password'],
-      ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+      // Every `err` in every log line goes through this: no SQL parameters, message text or attachment bytes.
+      serializers: { err: logSafeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(config.env === 'development' && !options.logStream ? { transport: { target: 'pino-pretty' } } : {}),
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,

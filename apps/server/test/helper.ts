@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { testConfig, type AppConfig } from '../src/config';
 import { databaseOn, withServer } from './global-setup';
 
@@ -14,14 +14,14 @@ const XSRF = 'test-xsrf-token';
  * server named by TEST_DATABASE_URL (dropped again when the app closes). `seedDemo: false` starts
  * from the snapshot without demo content.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
   const snapshots = inject('snapshots');
   const snapshot = overrides.seedDemo === false ? snapshots.base : snapshots.demo;
   const serverUrl = process.env['TEST_DATABASE_URL'];
-  if (snapshots.kind === 'pglite' || !serverUrl) return buildApp(testConfig({ pgliteSnapshot: snapshot, ...overrides }));
+  if (snapshots.kind === 'pglite' || !serverUrl) return buildApp(testConfig({ pgliteSnapshot: snapshot, ...overrides }), options);
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   await withServer(serverUrl, (c) => c.query(`create database ${name} template ${snapshot}`));
-  const app = await buildApp(testConfig({ databaseUrl: databaseOn(serverUrl, name), ...overrides }));
+  const app = await buildApp(testConfig({ databaseUrl: databaseOn(serverUrl, name), ...overrides }), options);
   app.addHook('onClose', () => withServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)));
   return app;
 }
