@@ -33,8 +33,22 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /** Another folder with a built web app (dist/client and dist/server), e.g. a build kept aside for a test run. */
   WEB_DIST: z.string().optional(),
+  /** Ports beyond 25, 465, 587 and 2525 that mailboxes may connect to, comma-separated (e.g. 1025 for Mailpit). */
+  SMTP_ALLOWED_PORTS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseSmtpPorts(v);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
 
 export interface AppConfig {
@@ -59,6 +73,10 @@ export interface AppConfig {
    * left-most entry is written by the client (docs/decisions/0013-client-address.md).
    */
   trustProxy: TrustProxy;
+  /** PostgreSQL: wait this long for a connection, then answer 503. */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL: the longest a statement may run. */
+  dbStatementTimeoutMs: number;
   /**
    * A PGlite data-folder tar (from `dumpDataDir`) that an in-memory or still empty embedded
    * database starts from; tests use it to skip migrating and seeding in every file.
@@ -66,6 +84,11 @@ export interface AppConfig {
   pgliteSnapshot?: string | undefined;
   /** Folder of the built web app (client and server bundles); absent in API-only tests. */
   webDist: string | undefined;
+  /**
+   * Ports a mailbox may connect to besides the SMTP ports 25, 465, 587 and 2525
+   * (docs/decisions/0014-mail-hardening.md). In development 1025 (Mailpit) when not set.
+   */
+  smtpAllowedPorts: number[];
 }
 
 export type TrustProxy = false | string[];
@@ -106,6 +129,17 @@ function isAddressOrCidr(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** `SMTP_ALLOWED_PORTS`: a comma-separated list of port numbers (1-65535); anything else returns the error text. */
+export function parseSmtpPorts(value: string | undefined): number[] | string {
+  const entries = (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !/^\d{1,5}$/.test(e) || Number(e) < 1 || Number(e) > 65535);
+  if (bad.length) return `SMTP_ALLOWED_PORTS: not a port number: ${bad.join(', ')} (e.g. SMTP_ALLOWED_PORTS=1025,2587)`;
+  return [...new Set(entries.map(Number))];
+}
+
 /** Reads the environment once; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -131,7 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailWorker: e.MAIL_WORKER,
     captchaDifficulty: e.CAPTCHA_DIFFICULTY,
     trustProxy: e.TRUST_PROXY,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
+    // The demo mailbox points at a local Mailpit (1025): allowed in development unless the variable says otherwise.
+    smtpAllowedPorts: env['SMTP_ALLOWED_PORTS'] === undefined && e.NODE_ENV === 'development' ? [1025] : e.SMTP_ALLOWED_PORTS,
   };
 }
 

@@ -182,6 +182,15 @@ export const MSG = {
   testMailSent: 'Test mail sent.',
   noActiveMailbox: 'No active mailbox: create or activate a mailbox to deliver messages.',
   noRecipients: 'No recipient: set contact recipients in the site settings or a username on the active mailbox.',
+
+  // Text fields (schemas/text.ts): NUL and the other control characters are refused everywhere.
+  controlCharacters: 'Control characters are not allowed.',
+
+  // 503 with Retry-After when the database cannot serve (gone, hanging, full).
+  serviceUnavailable: 'The site cannot reach its data at the moment. Please try again in a few minutes.',
+
+  // Sign-in past an account's failure ceiling (docs/decisions/0015-login-limits.md).
+  loginCaptchaRequired: 'There have been too many failed sign-ins for this account. Please solve the captcha and sign in again.',
 } as const;
 
 export const vacancyServiceError = (status: number, message: string): string =>

@@ -19,6 +19,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (used for health checks and tests). */
   ping(): Promise<void>;
+  /** Why the last write failed (full, read-only, …), until a write succeeds again; undefined when writes work. */
+  writeFailure(): string | undefined;
+  /** Called by the error handler and on successful changes (plugins/errors.ts, plugins/db.ts). */
+  recordWrite(outcome: { ok: true } | { ok: false; reason: string }): void;
   /** PGlite only: the whole data folder as one tar file, consistent at the moment it is taken. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -28,14 +32,40 @@ export interface OpenOptions {
   /** PGlite only: a tar written by `dumpDataDir` that an empty or in-memory database starts from. */
   loadDataDir?: Blob;
   onIdleError?: (err: Error) => void;
+  /** PostgreSQL: how long to wait for a connection before the request is answered 503. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the longest a statement may run (server side) or wait for its answer (client side). */
+  statementTimeoutMs?: number;
 }
+
+/** Closing twice (an outage handler, then the app's shutdown) closes once. */
+const once = (fn: () => Promise<void>) => {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= fn());
+};
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export async function openDatabase(databaseUrl: string | undefined, dataDir: string, opts: OpenOptions = {}): Promise<Database> {
-  const { loadDataDir, onIdleError = () => {} } = opts;
+  const { loadDataDir, onIdleError = () => {}, connectTimeoutMs = 5000, statementTimeoutMs = 15_000 } = opts;
+  let lastWriteFailure: string | undefined;
+  const writes = {
+    writeFailure: () => lastWriteFailure,
+    recordWrite: (outcome: { ok: true } | { ok: false; reason: string }) => {
+      lastWriteFailure = outcome.ok ? undefined : outcome.reason;
+    },
+  };
   if (databaseUrl && !databaseUrl.startsWith('memory://')) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      // Without these a hanging server hangs every request, health included.
+      connectionTimeoutMillis: connectTimeoutMs,
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + 1000,
+      idle_in_transaction_session_timeout: statementTimeoutMs * 2,
+      keepAlive: true,
+    });
     // A server restart or failover drops idle connections; the pool replaces them, the process lives on.
     pool.on('error', onIdleError);
     const db = drizzlePg(pool, { schema });
@@ -43,8 +73,9 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
     return {
       db,
       kind: 'postgres',
+      ...writes,
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   let client: PGlite;
@@ -65,14 +96,15 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   return {
     db,
     kind: 'pglite',
+    ...writes,
     ping: async () => void (await client.query('select 1')),
     dumpDataDir: () => client.dumpDataDir('none'),
-    close: async () => {
+    close: once(async () => {
       try {
         await client.close();
       } finally {
         release();
       }
-    },
+    }),
   };
 }

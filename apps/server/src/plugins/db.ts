@@ -14,8 +14,16 @@ export const dbPlugin = fp<{ databaseUrl: string | undefined; dataDir: string }>
   const database = await openDatabase(opts.databaseUrl, opts.dataDir, {
     ...(snapshot ? { loadDataDir: new Blob([fs.readFileSync(snapshot)]) } : {}),
     onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
+    connectTimeoutMs: app.config.dbConnectTimeoutMs,
+    statementTimeoutMs: app.config.dbStatementTimeoutMs,
   });
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
+  // A change that went through proves writes work again (health stops reporting a write failure).
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && req.routeOptions.url?.startsWith('/api/')) {
+      database.recordWrite({ ok: true });
+    }
+  });
 });

@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { FastifyError } from 'fastify';
+import { MSG } from '@app/shared/messages';
 import { HttpError } from '../lib/http-error';
+import { RETRY_AFTER_SECONDS, unavailableReason } from '../lib/database-unavailable';
 import { validationFailed, type IssueLike } from '../lib/field-errors';
 import type { ErrorBody } from '@app/shared/schemas/common';
 
@@ -36,6 +38,15 @@ export const errorsPlugin = fp(async (app) => {
     const err = hasZodFastifySchemaValidationErrors(thrown) ? validationFailed(thrown.validation.map(issueOf)) : thrown;
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(body(err.statusCode, err.message, err.errors));
+    }
+    const unavailable = unavailableReason(err);
+    if (unavailable) {
+      req.log.error({ err, unavailable }, 'database unavailable');
+      if (req.method !== 'GET' && req.method !== 'HEAD') app.database?.recordWrite({ ok: false, reason: unavailable });
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(body(503, MSG.serviceUnavailable));
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {

@@ -43,3 +43,13 @@ describe('rendered pages', () => {
     }
   });
 });
+
+describe('a page while the database is gone', () => {
+  it('answers 503 with Retry-After, not an empty 200', async () => {
+    await ctx.app.database.close();
+    const page = await ctx.app.inject({ method: 'GET', url: '/vacatures' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('10');
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config';
 import type { FetchApi, RenderModule } from '@app/shared/render';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@app/shared/runtime-config';
 import { errorBody } from './errors';
+import { RETRY_AFTER_SECONDS } from '../lib/database-unavailable';
 
 /** /config.json: what the browser app reads before it starts. */
 export const runtimeConfig = (config: AppConfig): RuntimeConfig => ({
@@ -54,16 +55,20 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     }
   });
 
-  const fetchApi: FetchApi = async (url) => {
-    const res = await app.inject({ method: 'GET', url: `/api${url}` });
-    let body: unknown;
-    try {
-      body = res.json();
-    } catch {
-      body = undefined;
-    }
-    return { status: res.statusCode, body };
-  };
+  /** The loaders' API calls, in-process; notes when one found the database unavailable (503). */
+  const fetchApiFor =
+    (seen: { unavailable: boolean }): FetchApi =>
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url: `/api${url}` });
+      if (res.statusCode === 503) seen.unavailable = true;
+      let body: unknown;
+      try {
+        body = res.json();
+      } catch {
+        body = undefined;
+      }
+      return { status: res.statusCode, body };
+    };
 
   /**
    * Pages are rendered once and cached, but every response needs its own script nonce. The page is
@@ -74,13 +79,17 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
   const renderPage = async (url: string) => {
     const marker = `nonce-${crypto.randomBytes(18).toString('base64url')}`;
     const request = new Request(new URL(url, config.publicUrl), { method: 'GET' });
-    const result = await render({ request, nonce: marker, config: runtimeConfig(config), fetchApi });
+    const seen = { unavailable: false };
+    const result = await render({ request, nonce: marker, config: runtimeConfig(config), fetchApi: fetchApiFor(seen) });
     if (result.kind === 'redirect') return result;
+    // A page whose data could not be loaded is an outage, not a page: 503 so that caches and
+    // crawlers come back, with the page's own error text for the visitor.
+    const status = seen.unavailable ? 503 : result.status;
     const html = template
       .replace('<!--app-head-->', () => result.head)
       .replace('<!--app-html-->', () => (result.kind === 'page' ? result.html : ''))
       .replace(/<script type="module"/g, `<script type="module" nonce="${marker}"`);
-    return { kind: 'html' as const, status: result.status, parts: html.split(marker) };
+    return { kind: 'html' as const, status, parts: html.split(marker) };
   };
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -96,6 +105,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     if (!cached && result.status === 200) {
       app.responseCache.set(key, { status: 200, contentType: 'text/html', body: result.parts });
     }
+    if (result.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply
       .code(result.status)
       .header('content-type', 'text/html; charset=utf-8')
