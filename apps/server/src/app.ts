@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
@@ -14,7 +14,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, errorBody } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store';
 import { resolveSecret } from './lib/secret';
 import { seed } from './seed/seed';
@@ -43,6 +43,8 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const https = config.publicUrl.startsWith('https://');
+  const routerErrorHeaders = securityHeadersFor(https);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -54,6 +56,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // Opening and migrating the embedded database can take longer than Fastify's 10 s on a busy machine.
+    pluginTimeout: 120_000,
+    // The router answers a malformed URL before any hook runs: it gets the same headers and error shape here.
+    frameworkErrors: (err, req, reply: FastifyReply) => {
+      routerErrorHeaders(req.raw, reply.raw);
+      const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+      return reply.code(status).send(errorBody(status, 'The address of the request is not valid.'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,7 +77,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('counters', counters);
   app.addHook('onClose', async () => counters.close());
 
-  const https = config.publicUrl.startsWith('https://');
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { https });
@@ -91,7 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Under the site's own CSP (no staticCSP of its own); in production only when asked for.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
   await seed(app.db, {
     adminEmail: config.adminEmail,

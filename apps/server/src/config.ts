@@ -33,6 +33,8 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  /** OpenAPI documentation at /api/docs: on by default in development and tests, off in production unless true. */
+  API_DOCS: z.enum(['true', 'false', '1', '0']).optional(),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /** Another folder with a built web app (dist/client and dist/server), e.g. a build kept aside for a test run. */
@@ -73,6 +75,8 @@ export interface AppConfig {
    * left-most entry is written by the client (docs/decisions/0013-client-address.md).
    */
   trustProxy: TrustProxy;
+  /** Serve the OpenAPI documentation (Swagger UI) at /api/docs. */
+  apiDocs: boolean;
   /** PostgreSQL: wait this long for a connection, then answer 503. */
   dbConnectTimeoutMs: number;
   /** PostgreSQL: the longest a statement may run. */
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailWorker: e.MAIL_WORKER,
     captchaDifficulty: e.CAPTCHA_DIFFICULTY,
     trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true' || e.API_DOCS === '1',
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),

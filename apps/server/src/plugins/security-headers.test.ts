@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helper';
+
+const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
+
+const expectSecurityHeaders = (headers: Record<string, unknown>) => {
+  for (const name of SECURITY_HEADERS) expect(headers, name).toHaveProperty(name);
+  expect(String(headers['content-security-policy'])).toContain("default-src 'self'");
+  expect(String(headers['content-security-policy'])).not.toContain('unsafe-eval');
+};
+
+describe('security headers', () => {
+  const ctx = useTestApp({ seedDemo: false });
+
+  it('are on router errors for malformed addresses too, with the API error shape', async () => {
+    for (const url of ['/images/%zz', '/api/%E0%A4%A', '/%zz', '/api/posts/%']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expectSecurityHeaders(res.headers);
+      expect(res.json()).toMatchObject({ statusCode: 400, message: 'The address of the request is not valid.' });
+    }
+  });
+
+  it('are on API answers, 404s and the API documentation, which has no CSP of its own', async () => {
+    for (const url of ['/api/health', '/api/nothing-here', '/api/docs/', '/api/docs/json']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expectSecurityHeaders(res.headers);
+      expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'nonce-/);
+    }
+  });
+});
+
+describe('API documentation in production', () => {
+  const off = useTestApp({ seedDemo: false, env: 'production', apiDocs: false });
+  it('is not served unless API_DOCS=true', async () => {
+    expect((await off.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(404);
+    expect((await off.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+  });
+});
