@@ -27,6 +27,34 @@ function selectUsers(db: Db) {
     .groupBy(users.id);
 }
 
+/** A change would leave the site without an administrator (decided inside the change's transaction). */
+export class LastAdminError extends Error {
+  override name = 'LastAdminError';
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Inside a transaction that takes the administrator role from `userId` (a deletion or a demotion):
+ * locks the role, so concurrent changes of administrators run one after the other, and refuses the
+ * change when no other administrator would remain. Two admins deleting each other at once: the
+ * second waits for the first and then sees it was the last one.
+ */
+async function keepAnotherAdmin(tx: Tx, userId: number) {
+  const [admin] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'ROLE_ADMIN')).for('update');
+  if (!admin) return;
+  const [isAdmin] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userRoles)
+    .where(and(eq(userRoles.roleId, admin.id), eq(userRoles.userId, userId)));
+  if (!isAdmin?.n) return;
+  const [others] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userRoles)
+    .where(and(eq(userRoles.roleId, admin.id), sql`${userRoles.userId} <> ${userId}`));
+  if (!others?.n) throw new LastAdminError();
+}
+
 /** The only code that reads or writes users, roles and user_roles. */
 export const usersRepository = (db: Db) => ({
   list: (): Promise<UserRow[]> => selectUsers(db).orderBy(users.id),
@@ -62,9 +90,16 @@ export const usersRepository = (db: Db) => ({
       return row!.id;
     }),
 
-  /** Sets the password (and roles when given) and revokes every token of the user. */
+  /**
+   * Sets the password (and roles when given) and revokes every token of the user; throws
+   * LastAdminError when the new roles would leave no administrator.
+   */
   update: (id: number, passwordHash: string, roleIds?: number[]) =>
     db.transaction(async (tx) => {
+      if (roleIds) {
+        const [admin] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'ROLE_ADMIN'));
+        if (admin && !roleIds.includes(admin.id)) await keepAnotherAdmin(tx, id);
+      }
       await tx
         .update(users)
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -75,7 +110,12 @@ export const usersRepository = (db: Db) => ({
       }
     }),
 
-  delete: async (id: number) => (await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })).length > 0,
+  /** Throws LastAdminError when the user is the last administrator. */
+  delete: (id: number) =>
+    db.transaction(async (tx) => {
+      await keepAnotherAdmin(tx, id);
+      return (await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id })).length > 0;
+    }),
 
   hasRole: async (userId: number, roleId: number) =>
     (await db.select().from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))).length > 0,

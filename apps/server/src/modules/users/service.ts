@@ -3,7 +3,17 @@ import { ROLE_ADMIN } from '@app/shared/constants';
 import type { CreateUserRequest, UpdateUserRequest, User } from '@app/shared/schemas/users';
 import { hashPassword } from '../auth/passwords';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { UsersRepository, UserRow } from './repository';
+import { LastAdminError, type UsersRepository, type UserRow } from './repository';
+
+/** The check above answers most requests early; the transaction's own check decides races. */
+async function lastAdminAsConflict<T>(change: Promise<T>): Promise<T> {
+  try {
+    return await change;
+  } catch (err) {
+    if (err instanceof LastAdminError) throw conflict(MSG.cannotRemoveLastAdmin);
+    throw err;
+  }
+}
 
 const toUser = (row: UserRow): User => ({ userId: row.id, email: row.email, roles: row.roles });
 
@@ -50,7 +60,7 @@ export function usersService(repo: UsersRepository) {
         const adminId = roles.find((r) => r.name === ROLE_ADMIN)?.id;
         if (adminId !== undefined && !input.roleIds.includes(adminId)) await keepOneAdmin(user);
       }
-      await repo.update(id, await hashPassword(input.password), input.roleIds);
+      await lastAdminAsConflict(repo.update(id, await hashPassword(input.password), input.roleIds));
       return toUser(await mustFind(id));
     },
 
@@ -58,7 +68,7 @@ export function usersService(repo: UsersRepository) {
       if (id === actingUserId) throw conflict(MSG.cannotDeleteSelf);
       const user = await mustFind(id);
       await keepOneAdmin(user);
-      await repo.delete(id);
+      await lastAdminAsConflict(repo.delete(id));
     },
   };
 }
