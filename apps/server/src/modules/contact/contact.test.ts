@@ -161,6 +161,18 @@ describe('POST /api/mail', () => {
     expect((await send(validContact, undefined, '192.0.2.78')).statusCode).toBe(201);
   });
 
+  it('spends the limit only on messages that pass validation and the captcha', async () => {
+    const addr = '192.0.2.90';
+    for (let i = 0; i < CONTACT_LIMIT.max + 2; i++) {
+      const unsolved = await send({ ...validContact, altcha: 'not-a-solution' }, undefined, addr);
+      expect(unsolved.statusCode).toBe(400);
+      expect(unsolved.json().message).not.toBe(MSG.tooManyRequests);
+      expect((await send({ ...validContact, email: 'not an e-mail' }, undefined, addr)).statusCode).toBe(400);
+    }
+    // The real visitor behind the same address is not blocked by what came before.
+    expect((await send(validContact, undefined, addr)).statusCode).toBe(201);
+  });
+
   it('needs the CSRF pair like every other write', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/mail', ...(await contactBody(validContact)) });
     expect(res.statusCode).toBe(403);

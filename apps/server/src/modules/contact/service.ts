@@ -50,11 +50,13 @@ export const contactService = ({ outbox, vacancies, captcha }: ContactDeps) => {
       if (!parsed.success) throw validationFailed(parsed.error.issues);
       const vacancy = await vacancyOf(f[MAIL_FIELDS.vacancyId]);
 
-      if (await takeRateSlot()) throw tooManyRequests(MSG.tooManyRequests);
-
       // Checked for every message, applications included; a solution counts once.
       if (!(await captcha.verify(f[MAIL_FIELDS.captcha] ?? '')))
         throw invalidField(MAIL_FIELDS.captcha, MSG.captchaFailed);
+
+      // Only a submission that passed every check spends the sender's limit: posts without a
+      // solved captcha must not block a real visitor from the same address.
+      if (await takeRateSlot()) throw tooManyRequests(MSG.tooManyRequests);
 
       const id = await outbox.enqueue({
         ...parsed.data,
