@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { MSG } from '@app/shared/messages';
 import { allows, type Access, type Principal } from '../modules/auth/access';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
@@ -11,6 +11,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access;
+  /** The route's schemas as registered (the hostile-input suite walks them). */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -53,7 +55,7 @@ export const authPlugin = fp<{ secret: string }>(async (app, opts) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = accessOf(route.url, route.config?.access);
     route.config = { ...route.config, access };
-    for (const method of methods) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+    for (const method of methods) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (req) => {

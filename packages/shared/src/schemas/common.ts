@@ -23,5 +23,3 @@ export type FieldError = NonNullable<ErrorBody['errors']>[number];
 
 export const messageBody = z.object({ message: z.string() });
 
-/** Rejects CR/LF: values that may reach a mail header must stay on one line. */
-export const singleLine = (s: z.ZodString) => s.refine((v) => !/[\r\n]/.test(v), 'Line breaks are not allowed here.');

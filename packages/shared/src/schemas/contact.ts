@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { CONTACT_MAX_FILE_BYTES, LIMITS, PHONE_MAX, PHONE_MIN } from '../constants';
 import { MSG } from '../messages';
 import { emailField } from './users';
+import { multiLineText, singleLineText } from './text';
 
-/** Values that reach a mail header (name, reply-to) must stay on one line: checked before trimming. */
-const oneLine = z.string().refine((v) => !/[\r\n]/.test(v), MSG.lineBreaks);
+/**
+ * Values that reach a mail header (name, reply-to) must stay on one line, without control
+ * characters: checked before trimming.
+ */
+const oneLine = singleLineText();
 
 export const PHONE_PATTERN = new RegExp(`^[0-9 +()-]{${PHONE_MIN},${PHONE_MAX}}$`);
 
@@ -16,11 +20,10 @@ export const contactForm = z.object({
   fullName: oneLine.pipe(z.string().trim().min(1, MSG.nameRequired).max(LIMITS.shortText, MSG.fullNameTooLong)),
   email: oneLine.pipe(emailField(MSG.emailRequiredContact, MSG.emailInvalidContact)),
   // Optional: empty is fine, anything else must look like a phone number.
-  phoneNumber: z
-    .string()
+  phoneNumber: singleLineText()
     .trim()
     .refine((v) => v === '' || PHONE_PATTERN.test(v), MSG.phoneInvalid),
-  message: z.string().trim().min(1, MSG.messageRequired).max(LIMITS.message, MSG.messageTooLong),
+  message: multiLineText().trim().min(1, MSG.messageRequired).max(LIMITS.message, MSG.messageTooLong),
 });
 export type ContactFormInput = z.input<typeof contactForm>;
 export type ContactForm = z.output<typeof contactForm>;

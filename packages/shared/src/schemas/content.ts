@@ -2,21 +2,23 @@ import { z } from 'zod';
 import { LIMITS, PHONE_MAX, PHONE_MIN } from '../constants';
 import { MSG, tooLong } from '../messages';
 import { emailField } from './users';
+import { multiLineText, singleLineText } from './text';
 
 /** A page text: may be empty (an empty intro or masthead is simply not shown), bounded in length. */
-const pageText = (label: string, max: number = LIMITS.pageText) => z.string().trim().max(max, tooLong(label, max));
+const pageText = (label: string, max: number = LIMITS.pageText) => multiLineText().trim().max(max, tooLong(label, max));
+/** A title of a page: one line. */
+const pageTitle = (label: string, max: number = LIMITS.title) => singleLineText().trim().max(max, tooLong(label, max));
+/** A required one-line field of the settings (names, addresses, numbers). */
 const required = (label: string, message: string, max: number = LIMITS.shortText) =>
-  z.string().trim().min(1, message).max(max, tooLong(label, max));
+  singleLineText().trim().min(1, message).max(max, tooLong(label, max));
 
 /** Digits, spaces, plus, hyphen and parentheses, 7 to 20 characters (the contact form's rule). */
-const phone = z
-  .string()
+const phone = singleLineText()
   .trim()
   .min(1, MSG.phoneRequired)
   .regex(new RegExp(`^[0-9 +()-]{${PHONE_MIN},${PHONE_MAX}}$`), MSG.phoneInvalid);
 
-const webAddress = z
-  .string()
+const webAddress = singleLineText()
   .trim()
   .max(LIMITS.url, tooLong('The web address', LIMITS.url))
   .refine((v) => {
@@ -31,7 +33,7 @@ const webAddress = z
 
 /** The admin intro form and the body of PUT /api/intro (SPEC section 3: title, history, body). */
 export const introForm = z.strictObject({
-  title: pageText('The title', LIMITS.title),
+  title: pageTitle('The title'),
   history: pageText('The history'),
   body: pageText('The body'),
 });
@@ -48,7 +50,7 @@ export type IntroResponse = z.infer<typeof introResponse>;
 
 /** The admin masthead form and the body of PUT /api/masthead. */
 export const mastheadForm = z.strictObject({
-  mastheadTitle: pageText('The masthead title', LIMITS.title),
+  mastheadTitle: pageTitle('The masthead title'),
   mastheadBody: pageText('The masthead body'),
 });
 export type MastheadForm = z.input<typeof mastheadForm>;
@@ -77,8 +79,7 @@ export type LegalEntity = z.output<typeof legalEntityForm>;
  * Comma-separated addresses that receive contact mail; empty means the active mailbox's own
  * address. Stored normalised ('a@x.be, b@y.be') so the form shows it back the same way.
  */
-export const contactRecipientsField = z
-  .string()
+export const contactRecipientsField = singleLineText()
   .max(LIMITS.contactRecipients * 256, MSG.recipientsTooMany)
   .transform((v) =>
     v

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEOUT_MS, LIMITS, MAILBOX_TYPES, MESSAGE_STATUSES } from '../constants';
 import { MSG } from '../messages';
+import { singleLineText } from './text';
 
 const MAX_TIMEOUT = 600_000;
-const oneLine = (s: z.ZodString) => s.refine((v) => !/[\r\n]/.test(v), MSG.lineBreaks);
+/**
+ * Every text of a provider or mailbox reaches SMTP (host, sender, credentials): one line, no
+ * control characters, checked before trimming.
+ */
 const text = (required: string) =>
-  oneLine(z.string({ error: required })).pipe(z.string().trim().min(1, required).max(LIMITS.shortText));
+  singleLineText({ error: required }).pipe(z.string().trim().min(1, required).max(LIMITS.shortText));
 
 const port = (required: string) =>
   z.number({ error: required }).int(MSG.portInvalid).min(0, MSG.portInvalid).max(65535, MSG.portInvalid);
@@ -14,8 +18,7 @@ const timeout = (required: string) =>
 
 /** Digits only, as text (the provider form holds its numbers as text, SPEC section 9). */
 const digits = (required: string, invalid: string, min: number, max: number) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .min(1, required)
     .regex(/^\d{1,6}$/, invalid)
@@ -62,11 +65,11 @@ export type Provider = z.infer<typeof providerSchema>;
  */
 export const providerForm = z
   .object({
-    providerName: z.string().trim().min(1, MSG.providerNameRequired),
+    providerName: singleLineText().trim().min(1, MSG.providerNameRequired),
     mailboxType: mailboxType,
-    host: z.string().trim().min(1, MSG.hostRequired),
+    host: singleLineText().trim().min(1, MSG.hostRequired),
     port: digits(MSG.portRequired, MSG.portInvalid, 0, 65535),
-    protocol: z.string().trim().min(1, MSG.protocolRequired),
+    protocol: singleLineText().trim().min(1, MSG.protocolRequired),
     auth: z.boolean(),
     starttlsEnable: z.boolean(),
     connectionTimeout: digits(MSG.connectionTimeoutRequired, MSG.timeoutInvalid, 1, MAX_TIMEOUT),
@@ -97,12 +100,11 @@ export const providerFormDefaults: ProviderFormInput = {
 
 /** GET /api/providers/exists?providerName&port&protocol */
 export const providerExistsQuery = z.object({
-  providerName: z.string().trim().min(1, MSG.providerNameRequired),
-  port: z
-    .string()
+  providerName: singleLineText().trim().min(1, MSG.providerNameRequired),
+  port: singleLineText()
     .regex(/^\d{1,6}$/, MSG.portInvalid)
     .transform(Number),
-  protocol: z.string().trim().min(1, MSG.protocolRequired),
+  protocol: singleLineText().trim().min(1, MSG.protocolRequired),
 });
 
 // ---------------------------------------------------------------- mailboxes
@@ -117,9 +119,10 @@ export const mailboxForm = z.object({
   type: mailboxType,
   host: text(MSG.hostRequired),
   port: port(MSG.portRequired),
-  username: oneLine(z.string()).pipe(z.string().trim().max(LIMITS.shortText)).default(''),
-  password: z.string().max(1024).optional(),
-  protocol: oneLine(z.string()).pipe(z.string().trim().max(LIMITS.shortText)).default('smtp'),
+  username: singleLineText().pipe(z.string().trim().max(LIMITS.shortText)).default(''),
+  /** Sent in SMTP AUTH, where NUL separates the fields: no control characters. */
+  password: singleLineText().max(1024).optional(),
+  protocol: singleLineText().pipe(z.string().trim().max(LIMITS.shortText)).default('smtp'),
   auth: z.boolean().default(false),
   starttlsEnable: z.boolean().default(false),
   active: z.boolean().default(false),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LIMITS, POST_CONTENT_MIN } from '../constants';
 import { MSG } from '../messages';
+import { multiLineText, singleLineText, withoutControlCharacters } from './text';
 
-const tag = z.string().trim().min(1, MSG.tagEmpty).max(LIMITS.tag, MSG.tagTooLong);
+const tag = singleLineText().trim().min(1, MSG.tagEmpty).max(LIMITS.tag, MSG.tagTooLong);
 
 /** Tags as chips: trimmed, no duplicates (ignoring case, as a reader would), a bounded number. */
 export const tagsField = z
@@ -15,14 +16,13 @@ export const tagsField = z
  * multipart part 'post'. Messages are the form's own, so a resolver can show them per field.
  */
 export const postForm = z.strictObject({
-  name: z.string().trim().min(1, MSG.postNameRequired).max(LIMITS.title, MSG.postNameTooLong),
-  content: z
-    .string()
+  name: singleLineText().trim().min(1, MSG.postNameRequired).max(LIMITS.title, MSG.postNameTooLong),
+  content: multiLineText()
     .trim()
     .min(1, MSG.postContentRequired)
     .min(POST_CONTENT_MIN, MSG.postContentMin)
     .max(LIMITS.postContent, MSG.postContentTooLong),
-  postedBy: z.string().trim().min(1, MSG.postedByRequired).max(LIMITS.shortText, MSG.postedByTooLong),
+  postedBy: singleLineText().trim().min(1, MSG.postedByRequired).max(LIMITS.shortText, MSG.postedByTooLong),
   tags: tagsField.default([]),
 });
 export type PostForm = z.input<typeof postForm>;
@@ -35,10 +35,10 @@ export type PostInput = z.output<typeof postForm>;
  */
 export const postRequest = postForm.extend({
   id: z.number().optional(),
-  date: z.string().optional(),
+  date: singleLineText().optional(),
   likes: z.number().optional(),
-  postImages: z.array(z.unknown()).optional(),
-  img: z.array(z.unknown()).optional(),
+  postImages: withoutControlCharacters(z.array(z.unknown())).optional(),
+  img: withoutControlCharacters(z.array(z.unknown())).optional(),
 });
 
 export const postImageSchema = z.object({
@@ -71,5 +71,11 @@ export const likeResponse = z.object({ likes: z.number() });
 export type LikeResponse = z.infer<typeof likeResponse>;
 
 /** The search box: a keyword blank after trimming is refused with the spec's message. */
-export const searchForm = z.object({ keyword: z.string().trim().min(1, MSG.searchEmpty).max(LIMITS.title) });
+export const searchForm = z.object({ keyword: singleLineText().trim().min(1, MSG.searchEmpty).max(LIMITS.title) });
 export type SearchForm = z.input<typeof searchForm>;
+
+/**
+ * The path parameter of GET /api/posts/search/{name}: one line without control characters, at
+ * most as long as the search box allows. (A blank keyword is refused by the service.)
+ */
+export const searchParams = z.object({ name: singleLineText().max(LIMITS.title) });

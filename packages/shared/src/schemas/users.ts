@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { EMAIL_LOCAL_MAX, EMAIL_MAX, PASSWORD_MIN } from '../constants';
 import { MSG } from '../messages';
+import { singleLineText } from './text';
 
+/** An e-mail address: one line without control characters (checked before trimming), then the address rules. */
 export const emailField = (required: string, invalid: string) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .min(1, required)
     .max(EMAIL_MAX, invalid)
     .pipe(z.email(invalid))
     .refine((v) => v.split('@')[0]!.length <= EMAIL_LOCAL_MAX, invalid);
 
-const password = z.string().min(1, MSG.passwordRequired).min(PASSWORD_MIN, MSG.passwordMin).max(1024);
+/** No control character in a password: none can be typed, and NUL would cut it short in C libraries and SMTP AUTH. */
+const password = singleLineText().min(1, MSG.passwordRequired).min(PASSWORD_MIN, MSG.passwordMin).max(1024);
 
 export const roleSchema = z.object({ id: z.number(), name: z.string() });
 export type Role = z.infer<typeof roleSchema>;
@@ -33,7 +35,7 @@ export type CreateUserRequest = z.infer<typeof createUserRequest>;
 
 /** API payload for a password (and optionally role) change. */
 export const updateUserRequest = z.object({
-  email: z.string().optional(),
+  email: singleLineText().optional(),
   password,
   roleIds: z.array(z.number().int().positive()).optional(),
 });
@@ -44,8 +46,8 @@ export const createUserForm = z
   .object({
     email: emailField(MSG.emailRequired, MSG.emailInvalid),
     password,
-    confirmPassword: z.string().min(1, MSG.confirmRequired),
-    roleId: z.string().min(1, MSG.roleRequired),
+    confirmPassword: singleLineText().min(1, MSG.confirmRequired),
+    roleId: singleLineText().min(1, MSG.roleRequired),
   })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsMismatch, path: ['confirmPassword'] });
 export type CreateUserForm = z.infer<typeof createUserForm>;
@@ -53,7 +55,7 @@ export type CreateUserForm = z.infer<typeof createUserForm>;
 export const editUserForm = z
   .object({
     password,
-    confirmPassword: z.string().min(1, MSG.confirmRequired),
+    confirmPassword: singleLineText().min(1, MSG.confirmRequired),
   })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsMismatch, path: ['confirmPassword'] });
 export type EditUserForm = z.infer<typeof editUserForm>;

@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG, tooLong } from '../messages';
+import { multiLineText, singleLineText } from './text';
 
-const text = (label: string, max: number = LIMITS.vacancyText) => z.string().trim().max(max, tooLong(label, max));
+/** The texts of a vacancy (expectations, function, description, offer) may span lines. */
+const text = (label: string, max: number = LIMITS.vacancyText) => multiLineText().trim().max(max, tooLong(label, max));
 const requiredText = (label: string, message: string, max: number = LIMITS.vacancyText) =>
-  z.string().trim().min(1, message).max(max, tooLong(label, max));
+  multiLineText().trim().min(1, message).max(max, tooLong(label, max));
+/** Title and author: one line. */
+const line = (label: string, max: number) => singleLineText().trim().max(max, tooLong(label, max));
 
-const title = requiredText('The title', MSG.titleRequired, LIMITS.title);
+const title = singleLineText().trim().min(1, MSG.titleRequired).max(LIMITS.title, tooLong('The title', LIMITS.title));
 const offer = requiredText('The offer', MSG.offerRequired);
 
 export const vacancyTagsField = z
-  .array(z.string().trim().min(1, MSG.tagEmpty).max(LIMITS.tag, MSG.tagTooLong))
+  .array(singleLineText().trim().min(1, MSG.tagEmpty).max(LIMITS.tag, MSG.tagTooLong))
   .max(LIMITS.tags, MSG.vacancyTagsTooMany)
   .refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, MSG.tagsDuplicate);
 
@@ -46,7 +50,7 @@ export type VacancyCreateForm = z.input<typeof vacancyCreateForm>;
  * the signed-in user's e-mail and the date to now.
  */
 export const createVacancyRequest = vacancyCreateForm.extend({
-  postedBy: text('Posted By', LIMITS.shortText).optional(),
+  postedBy: line('Posted By', LIMITS.shortText).optional(),
   tags: vacancyTagsField.optional(),
 });
 export type CreateVacancyRequest = z.output<typeof createVacancyRequest>;
@@ -59,9 +63,9 @@ export type CreateVacancyRequest = z.output<typeof createVacancyRequest>;
 export const updateVacancyRequest = vacancyForm.extend({
   id: z.number().int().positive().optional(),
   version: z.number().int().nonnegative().optional(),
-  postedBy: text('Posted By', LIMITS.shortText).optional(),
+  postedBy: line('Posted By', LIMITS.shortText).optional(),
   tags: vacancyTagsField.optional(),
-  date: z.string().max(40).optional(),
+  date: singleLineText().max(40).optional(),
 });
 export type UpdateVacancyRequest = z.output<typeof updateVacancyRequest>;
 

@@ -5,6 +5,7 @@ import { MSG } from '@app/shared/messages';
 import { MAIL_FIELDS } from '@app/shared/schemas/contact';
 import { badRequest, HttpError, tooLarge, unsupportedType } from '../../lib/http-error';
 import { unknownField } from '../../lib/field-errors';
+import { assertMultipartBoundary } from '../../lib/multipart-boundary';
 
 export interface ContactSubmission {
   /** The text fields as sent (validated by the service with the shared schema). */
@@ -63,6 +64,7 @@ function translate(err: unknown): unknown {
 /** POST /api/mail: the contact form's fields, one optional PDF 'file'; unknown parts are refused. */
 export async function readContactSubmission(req: FastifyRequest): Promise<ContactSubmission> {
   if (!req.isMultipart()) throw badRequest('The contact form must be sent as multipart/form-data.');
+  assertMultipartBoundary(req);
   const result: ContactSubmission = { fields: {} };
   try {
     // One byte over the limit lets the stream reach it, so the 413 is ours and not a silent cut.

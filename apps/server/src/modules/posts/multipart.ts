@@ -3,6 +3,7 @@ import { LIMITS } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import { badRequest, HttpError, tooLarge } from '../../lib/http-error';
 import { unknownField } from '../../lib/field-errors';
+import { assertMultipartBoundary } from '../../lib/multipart-boundary';
 
 /** What a create or update request carries, whether it came as multipart or as JSON. */
 export interface PostSubmission {
@@ -52,6 +53,7 @@ function parseJson(name: string, text: string): unknown {
  */
 export async function readPostSubmission(req: FastifyRequest): Promise<PostSubmission> {
   if (!req.isMultipart()) return { post: req.body, imagePaths: [], files: [] };
+  assertMultipartBoundary(req);
   const result: PostSubmission = { post: undefined, imagePaths: [], files: [] };
   let sawPost = false;
 

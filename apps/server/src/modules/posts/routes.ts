@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { likeResponse, postRequest, postSchema, postSearchResultSchema } from '@app/shared/schemas/posts';
+import { likeResponse, postRequest, postSchema, postSearchResultSchema, searchParams } from '@app/shared/schemas/posts';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
 import { postsRepository } from './repository';
@@ -39,7 +39,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/posts/search/:name',
     {
       config: cachedRead,
-      schema: { tags, params: z.object({ name: z.string().max(200) }), response: { 200: z.array(postSearchResultSchema), ...errors } },
+      schema: { tags, params: searchParams, response: { 200: z.array(postSearchResultSchema), ...errors } },
     },
     (req) => posts.search(req.params.name),
   );

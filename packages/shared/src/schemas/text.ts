@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+
+/*
+ * Text fields refuse control characters: NUL cannot be stored at all (PostgreSQL refuses it in
+ * text and jsonb), and the others have no place in a name, an address or a message. The checks
+ * run on the raw value: they are the first checks of the string, and zod runs a string's checks
+ * in the order they are written, so a `.trim()` added after them cannot hide a control character
+ * at either end. An empty value passes them, so a field's "required" message stays its first.
+ */
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_BUT_CR_LF = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
+const LINE_BREAK = /[\r\n]/;
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/** True when the text holds a C0 control character (U+0000–U+001F) or DEL (U+007F), tab, CR and LF included. */
+export const hasControlCharacters = (text: string): boolean => LINE_BREAK.test(text) || CONTROL_BUT_CR_LF.test(text);
+
+/**
+ * Text on one line (names, e-mail addresses, titles, passwords, query values): no C0 control
+ * character and no DEL, tab, CR and LF included. A line break gets the line-break message, any
+ * other control character the control-character one. Chain the field's own rules after it.
+ */
+export const singleLineText = (params?: StringParams) =>
+  z
+    .string(params)
+    .refine((v) => !LINE_BREAK.test(v), MSG.lineBreaks)
+    .refine((v) => !CONTROL_BUT_CR_LF.test(v), MSG.controlCharacters);
+
+/**
+ * Text that may span lines (a message, a post, the texts of a vacancy or a page): tab, LF and CR
+ * are allowed, every other C0 control character and DEL are refused.
+ */
+export const multiLineText = (params?: StringParams) =>
+  z.string(params).refine((v) => !CONTROL_BUT_LINE_BREAKS.test(v), MSG.controlCharacters);
+
+/** True when any string inside a JSON-like value (keys included) holds a control character. */
+export function containsControlCharacters(value: unknown): boolean {
+  if (typeof value === 'string') return hasControlCharacters(value);
+  if (Array.isArray(value)) return value.some(containsControlCharacters);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => hasControlCharacters(k) || containsControlCharacters(v));
+  return false;
+}
+
+/**
+ * For values a schema accepts without looking inside (read-only fields sent back and ignored):
+ * still no control character in any string they hold.
+ */
+export const withoutControlCharacters = <T extends z.ZodType>(schema: T) =>
+  schema.refine((v) => !containsControlCharacters(v), MSG.controlCharacters);
