@@ -9,6 +9,8 @@ export class ApiError extends Error {
     public readonly status: number,
     message: string,
     public readonly errors: ErrorBody['errors'] = [],
+    /** The whole error body, for endpoints that say more than the common shape (e.g. sign-in). */
+    public readonly body?: unknown,
   ) {
     super(message);
   }
@@ -52,7 +54,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const e = (data ?? {}) as Partial<ErrorBody>;
-    throw new ApiError(res.status, e.message ?? res.statusText ?? 'Request failed', e.errors ?? []);
+    throw new ApiError(res.status, e.message ?? res.statusText ?? 'Request failed', e.errors ?? [], data);
   }
   return data as T;
 }

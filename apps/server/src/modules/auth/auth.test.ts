@@ -146,7 +146,7 @@ describe('request hygiene', () => {
 
   it('reports the database in the health check', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', writes: 'ok' });
   });
 
   it('publishes OpenAPI generated from the route schemas', async () => {

@@ -1,19 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorizedResponse, loginRequest, loginResponse } from '@app/shared/schemas/auth';
-import { errorBody } from '@app/shared/schemas/common';
+import type { FastifyReply } from 'fastify';
+import { authorizedResponse, loginErrorBody, loginRequest, loginResponse, type LoginErrorBody } from '@app/shared/schemas/auth';
 import { MSG } from '@app/shared/messages';
 import { ROLE_ADMIN, ROLE_USER } from '@app/shared/constants';
 import { usersRepository } from '../users/repository';
+import { appCaptcha } from '../captcha/captcha';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { loginThrottle } from './login-throttle';
 import type { CounterStore } from '../../lib/counter-store';
-import { tooManyRequests, unauthorized } from '../../lib/http-error';
+import { errorBody } from '../../plugins/errors';
 
 /** Where a freshly signed-in user lands: the back office for staff, the personnel page otherwise. */
 const landingFor = (roles: string[]) => (roles.includes(ROLE_ADMIN) ? '/admin' : roles.includes(ROLE_USER) ? '/personel' : undefined);
 
+/** A refused sign-in; with `captchaRequired` the browser shows the captcha for the next attempt. */
+const refuse = (reply: FastifyReply, status: 401 | 429, message: string, captchaRequired = false) =>
+  reply.code(status).send({ ...errorBody(status, message), ...(captchaRequired ? { captchaRequired } : {}) } satisfies LoginErrorBody);
+
 export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (app, opts) => {
   const throttle = loginThrottle(opts.counters);
+  // The contact form's captcha: same challenges (GET /api/captcha/challenge), each accepted once.
+  const captcha = appCaptcha(app);
 
   app.post(
     '/login',
@@ -22,20 +29,34 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
       schema: {
         tags: ['session'],
         body: loginRequest,
-        response: { 200: loginResponse, 401: errorBody, 429: errorBody },
+        response: { 200: loginResponse, 401: loginErrorBody, 429: loginErrorBody },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { username, password } = req.body;
-      if (await throttle.isBlocked(username, req.ip)) throw tooManyRequests(MSG.tooManyLogins);
-      const user = await usersRepository(app.db).findByEmail(username);
-      // Same work and same answer for an unknown user and a wrong password.
-      const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
-      if (!user || !ok) {
-        await throttle.recordFailure(username, req.ip);
-        throw unauthorized(MSG.loginFailed);
+      // Counted before the password is checked, atomically with the check of every limit
+      // (docs/decisions/0015-login-limits.md): parallel guesses cannot pass a limit.
+      let attempt = await throttle.begin(username, req.ip);
+      if (attempt.refused === 'captcha') {
+        // Past the account's ceiling: only an attempt with a newly solved captcha goes on.
+        if (!req.body.captcha) return refuse(reply, 429, MSG.loginCaptchaRequired, true);
+        if (!(await captcha.verify(req.body.captcha))) return refuse(reply, 429, MSG.captchaFailed, true);
+        attempt = await throttle.begin(username, req.ip, { captchaSolved: true });
       }
-      await throttle.recordSuccess(username);
+      if (attempt.refused) return refuse(reply, 429, attempt.refused === 'captcha' ? MSG.loginCaptchaRequired : MSG.tooManyLogins);
+      let user, ok;
+      try {
+        user = await usersRepository(app.db).findByEmail(username);
+        // Same work and same answer for an unknown user and a wrong password.
+        ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
+      } catch (err) {
+        // Not checked (the database failed): not a failure either.
+        await attempt.abandoned().catch(() => {});
+        throw err;
+      }
+      // The attempt stays counted as a failure.
+      if (!user || !ok) return refuse(reply, 401, MSG.loginFailed, attempt.captchaRequired);
+      await attempt.succeeded();
       const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
       const redirect = landingFor(user.roles);
       return {

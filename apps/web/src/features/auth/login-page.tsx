@@ -3,15 +3,17 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest } from '@app/shared/schemas/auth';
 import { MSG } from '@app/shared/messages';
 import { ApiError } from '../../lib/api-client';
+import { useRuntimeConfig } from '../../lib/runtime-config';
 import { saveSession } from '../../lib/session';
-import { login } from './api/login';
+import { Captcha } from '../../ui/public/captcha';
+import { LoginError, login } from './api/login';
 import { validateLogin } from './validate-login';
 import styles from './login-page.module.css';
 
 /** Only same-site paths are followed, so a crafted link cannot send users elsewhere. */
 const safePath = (p: string | null | undefined) => (p && p.startsWith('/') && !p.startsWith('//') ? p : undefined);
 
-type Field = keyof LoginRequest;
+type Field = 'username' | 'password';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -21,6 +23,13 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Shown only once the server asks for it (an account past its failure ceiling,
+  // docs/decisions/0015-login-limits.md); its payload goes with the next attempt.
+  const { captchaSiteKey } = useRuntimeConfig();
+  const [captchaRequired, setCaptchaRequired] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  // A new key mounts a fresh widget with a fresh challenge (a solution is accepted once).
+  const [captchaRound, setCaptchaRound] = useState(0);
   const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   // The page is rendered on the server: whatever was typed before the script took over is kept.
@@ -42,20 +51,32 @@ export function LoginPage() {
     const result = await validateLogin(values);
     setErrors(result.errors);
     if (!result.data) return;
+    if (captchaRequired && !captcha) return;
+    const sent = captchaRequired ? captcha : null;
     setFailure(undefined);
     setBusy(true);
     try {
-      const res = await login(result.data);
+      const res = await login({
+        username: result.data.username,
+        password: result.data.password,
+        ...(sent ? { captcha: sent } : {}),
+      });
       saveSession(res.user);
       await navigate(safePath(res.redirect) ?? safePath(params.get('returnUrl')) ?? '/');
     } catch (err) {
       setFailure(err instanceof ApiError && err.status !== 401 ? err.message : MSG.loginFailed);
+      if (err instanceof LoginError) setCaptchaRequired(err.captchaRequired);
+      if (sent) {
+        // The solution may have been spent on the server: a new challenge is needed either way.
+        setCaptcha(null);
+        setCaptchaRound((r) => r + 1);
+      }
     } finally {
       setBusy(false);
     }
   };
 
-  const invalid = !values.username.trim() || !values.password;
+  const invalid = !values.username.trim() || !values.password || (captchaRequired && !captcha);
   const input = (name: Field, label: string, type: string, autoComplete: string) => {
     const error = touched[name] ? errors[name] : undefined;
     return (
@@ -100,6 +121,11 @@ export function LoginPage() {
         )}
         {input('username', 'Username', 'email', 'username')}
         {input('password', 'Password', 'password', 'current-password')}
+        {captchaRequired && (
+          <div className={styles.captcha}>
+            <Captcha key={captchaRound} challengeUrl={captchaSiteKey} onChange={setCaptcha} />
+          </div>
+        )}
         <button type="submit" disabled={busy || invalid} aria-busy={busy}>
           {busy ? 'Signing in…' : 'Login'}
         </button>

@@ -6,7 +6,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import a11y from '../../ui/public/a11y.module.css';
 import btn from '../../ui/public/button.module.css';
 import { sendMail } from './api/send-mail';
-import { Captcha } from './captcha';
+import { Captcha } from '../../ui/public/captcha';
 import { loadContactRules, validateContact, type ContactField, type ContactRules } from './contact-rules';
 import styles from './contact-form.module.css';
 

@@ -1,13 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CAPTCHA_RENDER_DELAY_MS } from '@app/shared/constants';
-import styles from './contact-form.module.css';
+import styles from './captcha.module.css';
 
 /**
- * The ALTCHA widget (self-hosted proof of work; docs/decisions/0011-contact-and-mail-screens.md).
- * It is rendered 500 ms after the form and its code (about 30 KB gzip) is fetched only then, so it
- * is never part of a page's first load. It fetches its challenge from our own API and solves it in a blob worker:
- * no third-party request. A failure to load is only logged.
- * `onChange` gets the payload once verified, and null whenever it is not (expired, reset, error).
+ * The ALTCHA widget (self-hosted proof of work; docs/decisions/0011-contact-and-mail-screens.md):
+ * on the contact form, and on the login page once the server asks for it
+ * (docs/decisions/0015-login-limits.md). It is rendered 500 ms after its form and its code (about
+ * 30 KB gzip) is fetched only then, so it is never part of a page's first load. It fetches its
+ * challenge from our own API and solves it in a blob worker: no third-party request. A failure to
+ * load is only logged. `onChange` gets the payload once verified, and null whenever it is not
+ * (expired, reset, error).
  */
 export function Captcha({
   challengeUrl,
