@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { contactForm, MAIL_FIELDS } from '@app/shared/schemas/contact';
 import { postRequest } from '@app/shared/schemas/posts';
 import type { RouteEntry } from '../src/plugins/auth';

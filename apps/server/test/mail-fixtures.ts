@@ -1,4 +1,5 @@
 // Test and bench support: a provider and an active mailbox pointing at a test SMTP peer.
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { MailboxFormInput, ProviderRequest } from '@app/shared/schemas/mail';
 import { call } from './helper';
@@ -50,4 +51,20 @@ export async function activeMailboxFor(
   });
   if (mailbox.statusCode !== 201) throw new Error(`mailbox: ${mailbox.body}`);
   return mailbox.json().id;
+}
+
+/**
+ * A port nothing listens on right now (the system's choice, released again): for an SMTP peer
+ * that must be on a port the app allows before the peer starts (SMTP_ALLOWED_PORTS), or for a
+ * connection that must be refused.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

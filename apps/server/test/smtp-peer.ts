@@ -36,6 +36,10 @@ export interface SmtpPeerOptions {
 export interface SmtpPeer {
   readonly port: number;
   readonly messages: ReceivedMail[];
+  /** Every AUTH the clients tried, with the credentials they offered (right or wrong). */
+  readonly authAttempts: { user: string; pass: string }[];
+  /** How many connections clients opened. */
+  readonly connections: number;
   /** Behaviours for the next messages, in order; after them `decide` applies again. */
   next(...behaviours: Behaviour[]): void;
   setDecide(decide: () => Behaviour): void;
@@ -121,6 +125,8 @@ export function parseMail(raw: string, to: string[] = [], user?: string): Receiv
 
 export async function startSmtpPeer(opts: SmtpPeerOptions = {}): Promise<SmtpPeer> {
   const messages: ReceivedMail[] = [];
+  const authAttempts: { user: string; pass: string }[] = [];
+  let connections = 0;
   const queue: Behaviour[] = [];
   let decide = opts.decide ?? ((): Behaviour => 'accept');
   let server: SMTPServer | undefined;
@@ -136,7 +142,12 @@ export async function startSmtpPeer(opts: SmtpPeerOptions = {}): Promise<SmtpPee
     authOptional: !opts.auth,
     allowInsecureAuth: true,
     size: 20 * 1024 * 1024,
+    onConnect(_session, cb) {
+      connections++;
+      cb();
+    },
     onAuth(auth, _session, cb) {
+      authAttempts.push({ user: auth.username ?? '', pass: auth.password ?? '' });
       if (opts.auth && auth.username === opts.auth.user && auth.password === opts.auth.pass) return cb(null, { user: auth.username });
       return cb(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },
@@ -184,6 +195,10 @@ export async function startSmtpPeer(opts: SmtpPeerOptions = {}): Promise<SmtpPee
       return port;
     },
     messages,
+    authAttempts,
+    get connections() {
+      return connections;
+    },
     next: (...b) => void queue.push(...b),
     setDecide: (d) => void (decide = d),
     down,

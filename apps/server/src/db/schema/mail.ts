@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { MAILBOX_TYPES, MESSAGE_STATUSES } from '@app/shared/constants';
 import { bytea } from './posts';
@@ -68,6 +68,11 @@ export const contactMessages = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     // A claim expires so that a worker that died mid-send does not hold a message forever.
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // The claim holding the message ('sending'): only its holder may start or record a transmission.
+    claimToken: uuid('claim_token'),
+    // Set just before this claim hands the message to SMTP: a claim that expires without it was
+    // never attempted (sent once, later); with it, the mail may have gone out (sent again, same Message-ID).
+    transmittingSince: timestamp('transmitting_since', { withTimezone: true }),
     lastError: text('last_error'),
     // Message-ID given to the SMTP server: a retry after an unknown outcome reuses it.
     messageId: text('message_id'),

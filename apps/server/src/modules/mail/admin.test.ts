@@ -7,15 +7,17 @@ import { mailboxes } from '../../db/schema';
 import { buildTestApp, call, login } from '../../../test/helper';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import { providerBody } from '../../../test/mail-fixtures';
+import { FAILURE_TEXT, testMailFailed } from './failures';
 
 let app: FastifyInstance;
 let token: string;
 let peer: SmtpPeer;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  token = await login(app);
   peer = await startSmtpPeer({ auth: { user: 'box@company.example', pass: 's3cret-pass' } });
+  // The peer listens on a port of the system's choosing: allowed like SMTP_ALLOWED_PORTS would.
+  app = await buildTestApp({ smtpAllowedPorts: [peer.port] });
+  token = await login(app);
 });
 afterAll(async () => {
   await app.close();
@@ -46,15 +48,15 @@ describe('providers', () => {
   });
 
   it('refuses a second provider with the same name, port and protocol (409)', async () => {
-    const body = providerBody({ providerName: 'Duplicate Co', port: 2500 });
+    const body = providerBody({ providerName: 'Duplicate Co', port: 2525 });
     expect((await req('POST', '/api/providers/create', body)).statusCode).toBe(201);
     const again = await req('POST', '/api/providers/create', { ...body, providerName: 'duplicate co', host: 'other.example' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MSG.providerExists);
-    expect((await req('POST', '/api/providers/create', { ...body, port: 2501 })).statusCode).toBe(201);
+    expect((await req('POST', '/api/providers/create', { ...body, port: 587 })).statusCode).toBe(201);
     const q = (name: string, port: number) =>
       req('GET', `/api/providers/exists?providerName=${encodeURIComponent(name)}&port=${port}&protocol=smtp`);
-    expect((await q('Duplicate Co', 2500)).json()).toBe(true);
+    expect((await q('Duplicate Co', 2525)).json()).toBe(true);
     expect((await q('Duplicate Co', 2599)).json()).toBe(false);
     expect((await req('GET', '/api/providers/exists?providerName=x&port=abc&protocol=smtp')).statusCode).toBe(400);
   });
@@ -159,11 +161,11 @@ describe('mailboxes', () => {
     expect(peer.messages.length).toBe(sent + 1);
     expect(peer.messages.at(-1)).toMatchObject({ user: 'box@company.example', to: ['box@company.example'] });
 
-    // A wrong password: the server's reason comes back.
+    // A wrong password: the kind of failure comes back, in our words (not the server's).
     await req('PUT', `/api/mailboxes/${id}/update`, mailbox({ password: 'wrong' }));
     const refused = await req('POST', `/api/mailboxes/${id}/test`);
     expect(refused.statusCode).toBe(502);
-    expect(refused.json().message).toContain('Invalid username or password');
+    expect(refused.json().message).toBe(testMailFailed(FAILURE_TEXT.auth));
   });
 
   it('keeps one active mailbox at a time', async () => {

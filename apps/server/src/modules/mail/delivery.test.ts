@@ -7,8 +7,9 @@ import { contactMessages, mailboxes, mailLogs, siteSettings } from '../../db/sch
 import { buildTestApp, call, login } from '../../../test/helper';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import { contactBody, pdfBytes, solveCaptcha, validContact } from '../../../test/contact-fixtures';
-import { activeMailboxFor } from '../../../test/mail-fixtures';
+import { activeMailboxFor, freePort } from '../../../test/mail-fixtures';
 import { until } from '../../../test/until';
+import { FAILURE_TEXT, MAIL_TEXT } from './failures';
 import { mailboxKey } from './mail-config';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './worker';
 
@@ -21,18 +22,21 @@ const AUTH = { user: 'contact@company.example', pass: 'mailbox-pass' };
 /**
  * Each test has its own SMTP peer (its own queue of answers and its own received mail), its own
  * active mailbox pointing at it, and starts from an empty outbox: what one test leaves behind
- * cannot be delivered, or counted, in the next.
+ * cannot be delivered, or counted, in the next. The peers take turns on one port, which the app
+ * allows as SMTP_ALLOWED_PORTS would.
  */
 let peer: SmtpPeer;
+let peerPort: number;
 let mailboxId: number;
 let worker: MailWorker | undefined;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  peerPort = await freePort();
+  app = await buildTestApp({ smtpAllowedPorts: [peerPort] });
   token = await login(app);
 });
 beforeEach(async () => {
-  peer = await startSmtpPeer({ auth: AUTH });
+  peer = await startSmtpPeer({ auth: AUTH, port: peerPort });
   mailboxId = await activeMailboxFor(app, token, peer.port, { auth: true, password: AUTH.pass, username: AUTH.user });
 });
 afterEach(async () => {
@@ -50,6 +54,7 @@ function startWorker(over: MailWorkerOptions = {}) {
     pollMs: 50,
     backoffBaseMs: 100,
     backoffMaxMs: 400,
+    smtpAllowedPorts: [peerPort],
     ...over,
   });
   worker.start();
@@ -152,14 +157,15 @@ describe('delivery worker', () => {
     expect(peer.messages).toHaveLength(1);
   });
 
-  it('stops at once on a 5xx and keeps the reason; staff can send again', async () => {
+  it('stops at once on a 5xx and keeps the reason, with its code but not the server’s text; staff can send again', async () => {
     peer.next({ code: 550, message: 'Mailbox unavailable' });
     const id = await store();
     startWorker();
     const failed = await settled(id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(failed.lastError).toContain('550');
-    expect(failed.lastError).toContain('Mailbox unavailable');
+    expect(failed.lastError).toBe(FAILURE_TEXT.rejected(550));
+    expect(failed.lastError).toContain('SMTP 550');
+    expect(failed.lastError).not.toContain('Mailbox unavailable');
     expect(await listed(id)).toMatchObject({ status: 'failed', lastError: failed.lastError });
     expect(peer.messages).toHaveLength(0);
 
@@ -177,7 +183,7 @@ describe('delivery worker', () => {
     startWorker({ maxAttempts: 3 });
     const failed = await settled(id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 3 });
-    expect(failed.lastError).toMatch(/^Gave up after 3 attempts: 421/);
+    expect(failed.lastError).toBe(`Gave up after 3 attempts: ${FAILURE_TEXT.rejected(421)}`);
     expect(peer.messages).toHaveLength(0);
   });
 
@@ -196,7 +202,7 @@ describe('delivery worker', () => {
       20_000,
       'a retry scheduled after two failed attempts',
     );
-    expect(waiting.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(waiting.lastError).toBe(FAILURE_TEXT.refused);
     expect(waiting.sentAt).toBeNull();
 
     await peer.up();
@@ -212,6 +218,9 @@ describe('delivery worker', () => {
     await app.db.update(mailboxes).set({ timeout: 300, writeTimeout: 300 }).where(eq(mailboxes.id, mailboxId));
     const id = await store();
     startWorker();
+    // Between the two attempts the reason is the timeout, in our words.
+    const retry = await until(async () => (await row(id)).lastError, 10_000, 'the timeout to be noted');
+    expect(retry).toBe(FAILURE_TEXT.timeout);
     const sent = await settled(id);
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
     expect(received(sent.messageId)).toHaveLength(1);
@@ -230,7 +239,8 @@ describe('delivery worker', () => {
     startWorker();
     const failed = await settled(id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(failed.lastError).toContain('Invalid username or password');
+    expect(failed.lastError).toBe(FAILURE_TEXT.auth);
+    expect(failed.lastError).not.toContain('Invalid username or password');
     expect(peer.messages).toHaveLength(0);
   });
 
@@ -242,6 +252,29 @@ describe('delivery worker', () => {
     expect(await listed(id)).toMatchObject({ status: 'pending', attempts: 0 });
     await app.db.update(mailboxes).set({ active: true }).where(eq(mailboxes.id, mailboxId));
     expect(await settled(id)).toMatchObject({ status: 'sent', lastError: null });
+  });
+
+  it('keeps messages waiting, with the reason, while the active mailbox port is not allowed', async () => {
+    const id = await store();
+    startWorker({ smtpAllowedPorts: [] });
+    await until(async () => (await listed(id)).lastError === MAIL_TEXT.activePortNotAllowed(peerPort), 10_000, 'waiting reason');
+    expect(await listed(id)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(peer.connections).toBe(0);
+    await worker!.stop();
+    startWorker();
+    expect(await settled(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('keeps messages waiting, with the reason, while the active mailbox needs its password', async () => {
+    const [active] = await app.db.select().from(mailboxes).where(eq(mailboxes.id, mailboxId));
+    await app.db.update(mailboxes).set({ passwordEnc: null }).where(eq(mailboxes.id, mailboxId));
+    const id = await store();
+    startWorker();
+    await until(async () => (await listed(id)).lastError === MAIL_TEXT.activePasswordMissing, 10_000, 'waiting reason');
+    expect(await listed(id)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(peer.connections).toBe(0);
+    await app.db.update(mailboxes).set({ passwordEnc: active!.passwordEnc }).where(eq(mailboxes.id, mailboxId));
+    expect(await settled(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 
   it('is woken by a new message instead of waiting for its next poll', async () => {

@@ -1,4 +1,4 @@
-import { asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailboxes } from '../../db/schema';
 
@@ -20,10 +20,24 @@ export const mailboxesRepository = (db: Db) => ({
       return (await tx.insert(mailboxes).values(fields).returning())[0]!;
     }),
 
-  update: (id: number, fields: Partial<MailboxFields>): Promise<MailboxRow | undefined> =>
+  /**
+   * Saves the settings. A new password (encrypted) replaces the stored one; without one, the stored
+   * password is kept only if the destination it was entered for is unchanged (host, port,
+   * username, protocol, provider), else cleared, so that it never goes anywhere else. The
+   * comparison is made by the UPDATE itself, against the row as it is at that moment.
+   */
+  update: (id: number, fields: Omit<MailboxFields, 'passwordEnc'>, newPasswordEnc?: string): Promise<MailboxRow | undefined> =>
     db.transaction(async (tx) => {
       if (fields.active) await tx.update(mailboxes).set({ active: false }).where(ne(mailboxes.id, id));
-      return (await tx.update(mailboxes).set(fields).where(eq(mailboxes.id, id)).returning())[0];
+      const sameDestination = and(
+        eq(mailboxes.host, fields.host),
+        eq(mailboxes.port, fields.port),
+        eq(mailboxes.username, fields.username),
+        eq(mailboxes.protocol, fields.protocol),
+        eq(mailboxes.providerId, fields.providerId),
+      );
+      const passwordEnc = newPasswordEnc ?? sql`case when ${sameDestination} then ${mailboxes.passwordEnc} else null end`;
+      return (await tx.update(mailboxes).set({ ...fields, passwordEnc }).where(eq(mailboxes.id, id)).returning())[0];
     }),
 
   /** Whether any mailbox was made from this provider (a provider in use is not deleted). */

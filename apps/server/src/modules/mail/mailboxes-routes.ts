@@ -21,6 +21,8 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
     content: contentRepository(app.db),
     key: mailboxKey(app.secret),
     messageIdDomain: messageIdDomain(app.config.publicUrl),
+    smtpAllowedPorts: app.config.smtpAllowedPorts,
+    log: app.log.child({ module: 'mail' }),
   });
 
   app.get(
@@ -54,6 +56,8 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: MSG.mailboxDeleted };
     },
   );
+  // The test send takes the mailbox id and nothing else: whatever a request body carries (host,
+  // port, password, recipients) is not read; the mail goes where the saved mailbox says.
   app.post(
     '/mailboxes/:id/test',
     { config: admin, schema: { tags, params: idParam, response: { 200: testMailResult, 502: errorBody, ...errors } } },

@@ -8,8 +8,9 @@ import type { ContentRepository } from '../content/repository';
 import { recipientsOf } from './compose';
 import type { MailboxesRepository, MailboxFields, MailboxRow } from './mailboxes-repository';
 import type { ProviderRow, ProvidersRepository } from './providers-repository';
+import { classifyFailure, failureDetail, MAIL_TEXT, portNotAllowed, smtpPortAllowed, testMailFailed } from './failures';
 import { smtpOptionsFor, UnreadablePasswordError } from './smtp-options';
-import { describeError, sendMail, type SmtpError } from './transport';
+import { sendMail, type SmtpError } from './transport';
 
 const toApi = ({ passwordEnc, ...row }: MailboxRow): Mailbox => ({ ...row, hasPassword: !!passwordEnc });
 
@@ -29,9 +30,13 @@ export interface MailboxesDeps {
   /** AES-256-GCM key for the passwords at rest. */
   key: Buffer;
   messageIdDomain: string;
+  /** Ports beyond the SMTP ones a mailbox may use (SMTP_ALLOWED_PORTS). */
+  smtpAllowedPorts: readonly number[];
+  /** The test send's log (the server's own words go there, never to the client). */
+  log?: { warn: (obj: object, msg: string) => void };
 }
 
-export const mailboxesService = ({ mailboxes, providers, content, key, messageIdDomain }: MailboxesDeps) => {
+export const mailboxesService = ({ mailboxes, providers, content, key, messageIdDomain, smtpAllowedPorts, log }: MailboxesDeps) => {
   const get = async (id: number) => {
     const row = await mailboxes.find(id);
     if (!row) throw notFound(MSG.mailboxNotFound);
@@ -39,6 +44,9 @@ export const mailboxesService = ({ mailboxes, providers, content, key, messageId
   };
   const checkProvider = async (providerId: number) => {
     if (!(await providers.find(providerId))) throw invalidField('providerId', MSG.providerRequired);
+  };
+  const checkPort = (port: number) => {
+    if (!smtpPortAllowed(port, smtpAllowedPorts)) throw invalidField('port', portNotAllowed(port));
   };
   const smtpOf = (mailbox: MailboxRow) => {
     try {
@@ -64,19 +72,22 @@ export const mailboxesService = ({ mailboxes, providers, content, key, messageId
     get: async (id: number) => toApi(await get(id)),
 
     create: async (req: MailboxRequest) => {
+      checkPort(req.port);
       await checkProvider(req.providerId);
       const passwordEnc = req.password ? encrypt(key, req.password) : null;
       return toApi(await mailboxes.create({ ...fields(req), passwordEnc }));
     },
 
-    /** An empty or absent password keeps the stored one (the edit form never shows it). */
+    /**
+     * An empty or absent password keeps the stored one (the edit form never shows it), but only
+     * while host, port, username, protocol and provider stay as they are: a password is bound to
+     * the server it was entered for and is cleared when any of them changes without a new one.
+     */
     update: async (id: number, req: MailboxRequest) => {
       await get(id);
+      checkPort(req.port);
       await checkProvider(req.providerId);
-      const row = await mailboxes.update(id, {
-        ...fields(req),
-        ...(req.password ? { passwordEnc: encrypt(key, req.password) } : {}),
-      });
+      const row = await mailboxes.update(id, fields(req), req.password ? encrypt(key, req.password) : undefined);
       if (!row) throw notFound(MSG.mailboxNotFound);
       return toApi(row);
     },
@@ -85,23 +96,32 @@ export const mailboxesService = ({ mailboxes, providers, content, key, messageId
       if (!(await mailboxes.remove(id))) throw notFound(MSG.mailboxNotFound);
     },
 
-    /** Sends a mail now through this mailbox, to the contact recipients (or its own address). */
+    /**
+     * Sends a mail now through this mailbox as saved (nothing of the request but the id is used),
+     * to the contact recipients (or its own address). Only to an allowed SMTP port; a failure is
+     * answered with its kind, never with what the remote server said.
+     */
     test: async (id: number): Promise<TestMailResult> => {
       const mailbox = await get(id);
+      if (!smtpPortAllowed(mailbox.port, smtpAllowedPorts)) throw badRequest(portNotAllowed(mailbox.port));
+      if (mailbox.auth && !mailbox.passwordEnc) throw badRequest(MAIL_TEXT.passwordMissing);
       const to = recipientsOf((await content.findSettings())?.contactRecipients, mailbox);
       if (!to.length) throw badRequest(MSG.noRecipients);
       const smtp = smtpOf(mailbox);
       try {
-        const response = await sendMail(smtp, {
+        await sendMail(smtp, {
           from: mailbox.username.trim() || to[0]!,
           to,
           subject: 'Test mail from the website',
           text: `This test was sent through the mailbox ${mailbox.username || mailbox.host} (${mailbox.host}:${mailbox.port}).`,
           messageId: `<test-${crypto.randomUUID()}@${messageIdDomain}>`,
         });
-        return { ok: true, message: `${MSG.testMailSent} ${response}`.trim() };
-      } catch (err) {
-        throw new HttpError(502, `The mail server did not accept the test mail: ${describeError(err as SmtpError)}`);
+        return { ok: true, message: MSG.testMailSent };
+      } catch (e) {
+        const err = e as SmtpError;
+        const failure = classifyFailure(err);
+        log?.warn({ mailboxId: id, kind: failure.kind, responseCode: failure.responseCode, code: err.code, detail: failureDetail(err) }, 'test mail not sent');
+        throw new HttpError(502, testMailFailed(failure.reason));
       }
     },
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { mailLogRepository, type LogEntry } from './mail-log-repository';
@@ -6,19 +6,22 @@ import { mailLogRepository, type LogEntry } from './mail-log-repository';
 export type OutboxRow = typeof contactMessages.$inferSelect;
 export type NewMessage = Pick<OutboxRow, 'fullName' | 'email' | 'phoneNumber' | 'message'> &
   Partial<Pick<OutboxRow, 'vacancyId' | 'vacancyTitle' | 'attachmentName' | 'attachment'>>;
-/** A claimed message: `attempts` after the claim is the fencing token of that claim. */
-export type Claimed = OutboxRow & { messageId: string };
+/** A claimed message: `claimToken` names this claim; only its holder may start or record a transmission. */
+export type Claimed = OutboxRow & { messageId: string; claimToken: string };
 
 const m = contactMessages;
 /** Database time, so that several instances agree on what is due whatever their clocks say. */
 const inMs = (ms: number): SQL => sql`now() + (${Math.max(0, Math.round(ms))} * interval '1 millisecond')`;
 const due = or(
   and(eq(m.status, 'pending'), lte(m.nextAttemptAt, sql`now()`)),
-  // A worker that died mid-send leaves 'sending' behind: its lease runs out and another takes over.
+  // A worker that died leaves 'sending' behind: its lease runs out and another takes over. Without
+  // transmitting_since the message was never handed to SMTP; with it, it may have gone out.
   and(eq(m.status, 'sending'), lte(m.lockedUntil, sql`now()`)),
 );
-/** Only the claim that is still current may record an outcome (another worker may have taken over). */
-const owned = (row: Pick<Claimed, 'id' | 'attempts'>) => and(eq(m.id, row.id), eq(m.status, 'sending'), eq(m.attempts, row.attempts));
+/** Only the claim that is still current may act on the message (another worker may have taken over). */
+const owned = (row: Pick<Claimed, 'id' | 'claimToken'>) => and(eq(m.id, row.id), eq(m.status, 'sending'), eq(m.claimToken, row.claimToken));
+/** Back out of a claim: no holder, no transmission under way. */
+const unclaimed = { lockedUntil: null, claimToken: null, transmittingSince: null } as const;
 
 /** The only code that reads or writes contact_messages (the outbox). */
 export const outboxRepository = (db: Db) => ({
@@ -28,8 +31,9 @@ export const outboxRepository = (db: Db) => ({
 
   /**
    * Takes up to `limit` due messages for this worker, atomically: rows another transaction holds
-   * are skipped, not waited for, so workers on one PostgreSQL never claim the same row. Each claim
-   * counts an attempt, sets a lease and fixes the Message-ID the SMTP server will see.
+   * are skipped, not waited for, so workers on one PostgreSQL never claim the same row. A claim
+   * sets a lease and a new claim token and fixes the Message-ID the SMTP server will see; it is no
+   * attempt yet (see startTransmission), so a claim that is never acted on costs nothing.
    */
   claim: async (limit: number, leaseMs: number, messageIdDomain: string): Promise<Claimed[]> => {
     const ids = db.select({ id: m.id }).from(m).where(due).orderBy(m.nextAttemptAt, m.id).limit(limit).for('update', { skipLocked: true });
@@ -37,13 +41,45 @@ export const outboxRepository = (db: Db) => ({
       .update(m)
       .set({
         status: 'sending',
-        attempts: sql`${m.attempts} + 1`,
+        claimToken: sql`gen_random_uuid()`,
+        transmittingSince: null,
         lockedUntil: inMs(leaseMs),
         messageId: sql`coalesce(${m.messageId}, '<contact-' || ${m.id} || '.' || gen_random_uuid() || '@' || ${messageIdDomain}::text || '>')`,
       })
       .where(inArray(m.id, ids))
       .returning();
-    return rows as Claimed[];
+    return (rows as Claimed[]).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id);
+  },
+
+  /**
+   * Just before the message goes to SMTP: counts the attempt, marks it as on the wire and gives it
+   * a lease of its own for this one send. Answers the row as now stored, or undefined when this
+   * claim no longer holds it (its lease ran out and another worker took over): then it is not sent.
+   */
+  startTransmission: async (row: Claimed, leaseMs: number): Promise<Claimed | undefined> => {
+    const [started] = await db
+      .update(m)
+      .set({ attempts: sql`${m.attempts} + 1`, transmittingSince: sql`now()`, lockedUntil: inMs(leaseMs) })
+      .where(owned(row))
+      .returning({ attempts: m.attempts, transmittingSince: m.transmittingSince, lockedUntil: m.lockedUntil });
+    return started ? { ...row, ...started } : undefined;
+  },
+
+  /** Claims this worker will not act on (it stops): due again at once, as never attempted. */
+  release: async (rows: Claimed[]): Promise<void> => {
+    if (!rows.length) return;
+    await db
+      .update(m)
+      .set({ status: 'pending', ...unclaimed })
+      .where(
+        and(
+          inArray(m.id, rows.map((r) => r.id)),
+          eq(m.status, 'sending'),
+          // Claim tokens are unique: a row still carrying one of ours is still ours.
+          inArray(m.claimToken, rows.map((r) => r.claimToken)),
+          isNull(m.transmittingSince),
+        ),
+      );
   },
 
   /** Success: the message is sent and logged in one transaction, if this claim still holds it. */
@@ -51,7 +87,7 @@ export const outboxRepository = (db: Db) => ({
     db.transaction(async (tx) => {
       const done = await tx
         .update(m)
-        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...unclaimed })
         .where(owned(row))
         .returning({ id: m.id });
       if (done.length === 0) return false;
@@ -60,11 +96,11 @@ export const outboxRepository = (db: Db) => ({
     }),
 
   retryLater: async (row: Claimed, delayMs: number, error: string): Promise<void> => {
-    await db.update(m).set({ status: 'pending', nextAttemptAt: inMs(delayMs), lockedUntil: null, lastError: error }).where(owned(row));
+    await db.update(m).set({ status: 'pending', nextAttemptAt: inMs(delayMs), lastError: error, ...unclaimed }).where(owned(row));
   },
 
   fail: async (row: Claimed, error: string): Promise<void> => {
-    await db.update(m).set({ status: 'failed', lockedUntil: null, lastError: error }).where(owned(row));
+    await db.update(m).set({ status: 'failed', lastError: error, ...unclaimed }).where(owned(row));
   },
 
   /** Nothing can be sent (no mailbox, no recipient): due messages say why, for staff to see. */
@@ -102,7 +138,7 @@ export const outboxRepository = (db: Db) => ({
   resend: async (id: number): Promise<'queued' | 'not-failed' | 'missing'> => {
     const rows = await db
       .update(m)
-      .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, ...unclaimed })
       .where(and(eq(m.id, id), eq(m.status, 'failed')))
       .returning({ id: m.id });
     if (rows.length) return 'queued';

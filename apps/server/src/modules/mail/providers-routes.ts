@@ -16,6 +16,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = providersService({
     providers: providersRepository(app.db),
     mailboxes: mailboxesRepository(app.db),
+    smtpAllowedPorts: app.config.smtpAllowedPorts,
   });
 
   app.get(

@@ -1,18 +1,30 @@
 import { MSG } from '@app/shared/messages';
 import type { Provider, ProviderRequest } from '@app/shared/schemas/mail';
 import { providerRequest } from '@app/shared/schemas/mail';
+import { invalidField } from '../../lib/field-errors';
 import { conflict, notFound } from '../../lib/http-error';
+import { portNotAllowed, smtpPortAllowed } from './failures';
 import type { MailboxesRepository } from './mailboxes-repository';
 import type { ProviderRow, ProvidersRepository } from './providers-repository';
 
 type Fields = ReturnType<typeof providerRequest.parse>;
 const toApi = (row: ProviderRow): Provider => row;
 
-export const providersService = ({ providers: repo, mailboxes }: { providers: ProvidersRepository; mailboxes: MailboxesRepository }) => {
+export interface ProvidersDeps {
+  providers: ProvidersRepository;
+  mailboxes: MailboxesRepository;
+  /** Ports beyond the SMTP ones a provider may name (SMTP_ALLOWED_PORTS): its port is copied into mailboxes. */
+  smtpAllowedPorts: readonly number[];
+}
+
+export const providersService = ({ providers: repo, mailboxes, smtpAllowedPorts }: ProvidersDeps) => {
   const get = async (id: number) => {
     const row = await repo.find(id);
     if (!row) throw notFound(MSG.providerNotFound);
     return row;
+  };
+  const checkPort = (port: number) => {
+    if (!smtpPortAllowed(port, smtpAllowedPorts)) throw invalidField('port', portNotAllowed(port));
   };
   const refuseDuplicate = async (f: Fields, exceptId?: number) => {
     if (await repo.findSame(f.providerName, f.port, f.protocol, exceptId)) throw conflict(MSG.providerExists);
@@ -23,12 +35,14 @@ export const providersService = ({ providers: repo, mailboxes }: { providers: Pr
     exists: async (name: string, port: number, protocol: string) => !!(await repo.findSame(name, port, protocol)),
 
     create: async (f: Fields) => {
+      checkPort(f.port);
       await refuseDuplicate(f);
       return toApi(await repo.create(f));
     },
 
     update: async (id: number, f: Fields) => {
       await get(id);
+      checkPort(f.port);
       await refuseDuplicate(f, id);
       const row = await repo.update(id, f);
       if (!row) throw notFound(MSG.providerNotFound);

@@ -28,7 +28,7 @@ describe('a restart between storing and sending', () => {
   it('delivers what the stopped process had stored, once', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-restart-'));
     try {
-      const config = testConfig({ databaseUrl: undefined, dataDir });
+      const config = testConfig({ databaseUrl: undefined, dataDir, smtpAllowedPorts: [peer.port] });
       // First process: no worker; it stores two messages and stops.
       const first = await buildApp(config);
       const token = await login(first);
@@ -72,8 +72,8 @@ describe.skipIf(!serverUrl)('two workers on one PostgreSQL', () => {
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     // Two app instances on one database, as two servers behind a load balancer.
-    const a = await buildApp(testConfig({ databaseUrl: url.toString() }));
-    const b = await buildApp(testConfig({ databaseUrl: url.toString() }));
+    const a = await buildApp(testConfig({ databaseUrl: url.toString(), smtpAllowedPorts: [peer.port] }));
+    const b = await buildApp(testConfig({ databaseUrl: url.toString(), smtpAllowedPorts: [peer.port] }));
     try {
       const token = await login(a);
       await activeMailboxFor(a, token, peer.port);
@@ -83,7 +83,7 @@ describe.skipIf(!serverUrl)('two workers on one PostgreSQL', () => {
       for (let i = 0; i < N; i++) await outbox.insert({ ...validContact, message: `Message ${i}` });
       // Some answers are 4xx, so retries interleave with first attempts across both workers.
       peer.setDecide(() => (Math.random() < 0.2 ? { code: 451 } : 'accept'));
-      const opts = { pollMs: 20, batchSize: 4, backoffBaseMs: 50, backoffMaxMs: 200, maxAttempts: 50 };
+      const opts = { pollMs: 20, batchSize: 4, backoffBaseMs: 50, backoffMaxMs: 200, maxAttempts: 50, smtpAllowedPorts: [peer.port] };
       const sentBy = [0, 0, 0, 0];
       const workers = [a, b, a, b].map((app, i) =>
         createMailWorker(app.db, mailboxKey(app.secret), {

@@ -39,6 +39,7 @@ export interface SmtpError extends Error {
 }
 
 /**
+ * Whether to stop trying (the reason staff see comes from failures.ts, never the server's text).
  * Permanent: the server refused for good (5xx) or the credentials are wrong; sending again
  * unchanged cannot succeed. Everything else (network, timeouts, 4xx) may pass later.
  */
@@ -48,7 +49,3 @@ export function isPermanent(err: SmtpError): boolean {
   // A message nodemailer cannot build or address will not get better by waiting.
   return err.code === 'EENVELOPE' || err.code === 'EMESSAGE';
 }
-
-/** The reason kept for staff: the server's own answer when there is one. */
-export const describeError = (err: SmtpError): string =>
-  (err.response ?? err.message ?? String(err)).replace(/\s+/g, ' ').trim().slice(0, 1000);

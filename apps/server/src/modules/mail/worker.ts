@@ -6,16 +6,21 @@ import { composeMessage, recipientsOf } from './compose';
 import { mailboxesRepository, type MailboxRow } from './mailboxes-repository';
 import { outboxRepository, type Claimed } from './outbox-repository';
 import { outboxSignal } from './outbox-signal';
+import { classifyFailure, failureDetail, MAIL_TEXT, smtpPortAllowed } from './failures';
 import { smtpOptionsFor, UnreadablePasswordError } from './smtp-options';
-import { describeError, isPermanent, sendMail, type Outgoing, type SmtpError } from './transport';
+import { isPermanent, sendMail, type Outgoing, type SmtpError } from './transport';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 export interface MailWorkerOptions {
   /** Pause between looks at the outbox when nothing is due (a stored message wakes it at once). */
   pollMs?: number;
-  /** Messages claimed and sent at once. */
+  /**
+   * Messages claimed in one pass. They are sent one after the other, each marked as on the wire
+   * only just before its own transmission, so a process that dies leaves at most one message
+   * whose fate is unknown (docs/decisions/0014-mail-hardening.md).
+   */
   batchSize?: number;
-  /** How long a claim holds; by default well beyond the mailbox's timeouts (see leaseFor). */
+  /** How long a claim, and then each transmission, holds; by default well beyond the mailbox's timeouts (see leaseFor). */
   leaseMs?: number;
   /** Temporary failures are retried after base·2^(attempt-1), at most max, up to maxAttempts tries. */
   backoffBaseMs?: number;
@@ -24,13 +29,15 @@ export interface MailWorkerOptions {
   /** Right-hand side of the Message-IDs. */
   messageIdDomain?: string;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Ports beyond 25, 465, 587 and 2525 the active mailbox may use (SMTP_ALLOWED_PORTS). */
+  smtpAllowedPorts?: readonly number[];
   /** Replaces the SMTP send (tests of the worker's bookkeeping only). */
   send?: (options: SMTPTransport.Options, mail: Outgoing) => Promise<string>;
 }
 
 export interface MailWorker {
   start(): void;
-  /** Stops polling and waits for the sends in flight to be recorded. */
+  /** Stops polling, hands back the claimed messages not yet started and waits for the send in flight to be recorded. */
   stop(): Promise<void>;
   /** Looks at the outbox now. */
   wake(): void;
@@ -39,7 +46,6 @@ export interface MailWorker {
 }
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-const DECRYPT_FAILED = 'The active mailbox password cannot be read (the server secret changed?): save the mailbox password again.';
 
 /**
  * A claim must outlive the send it covers, so that no other worker takes the message over while
@@ -58,6 +64,7 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
     messageIdDomain: 'redwall.local',
     log: quiet,
     send: sendMail,
+    smtpAllowedPorts: [] as readonly number[],
     ...options,
   };
   const outbox = outboxRepository(db);
@@ -66,6 +73,8 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
   const log = opts.log;
 
   let running = false;
+  /** Set by stop(): the pass in progress starts no further transmission. */
+  let stopping = false;
   let loop: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let wakeUp: (() => void) | undefined;
@@ -91,19 +100,30 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
     }
   }
 
-  async function deliver(row: Claimed, mailbox: MailboxRow, smtp: SMTPTransport.Options, to: string[]): Promise<void> {
+  /**
+   * One message: marked as on the wire (which counts the attempt), handed to SMTP, the outcome
+   * recorded. Staff see a classified reason, never the server's own text (that goes to the log).
+   */
+  async function deliver(claimed: Claimed, mailbox: MailboxRow, smtp: SMTPTransport.Options, to: string[], leaseMs: number): Promise<void> {
+    const row = await outbox.startTransmission(claimed, leaseMs);
+    if (!row) {
+      log.warn({ id: claimed.id }, 'claimed mail was taken over by another worker before it was sent');
+      return;
+    }
     try {
       await opts.send(smtp, composeMessage(row, mailbox, to));
     } catch (e) {
       const err = e as SmtpError;
-      const reason = describeError(err);
+      const { kind, responseCode, reason } = classifyFailure(err);
+      const detail = { id: row.id, attempt: row.attempts, kind, responseCode, code: err.code, detail: failureDetail(err) };
       if (isPermanent(err)) {
-        log.warn({ id: row.id, reason }, 'mail refused for good');
+        log.warn(detail, 'mail refused for good');
         await outbox.fail(row, reason);
       } else if (row.attempts >= opts.maxAttempts) {
-        log.warn({ id: row.id, reason }, 'mail given up after the last attempt');
+        log.warn(detail, 'mail given up after the last attempt');
         await outbox.fail(row, `Gave up after ${row.attempts} attempts: ${reason}`);
       } else {
+        log.info(detail, 'mail not delivered yet; trying again later');
         await outbox.retryLater(row, backoff(row.attempts), reason);
       }
       return;
@@ -117,6 +137,14 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
       await outbox.noteWaiting(MSG.noActiveMailbox);
       return 0;
     }
+    if (!smtpPortAllowed(mailbox.port, opts.smtpAllowedPorts)) {
+      await outbox.noteWaiting(MAIL_TEXT.activePortNotAllowed(mailbox.port));
+      return 0;
+    }
+    if (mailbox.auth && !mailbox.passwordEnc) {
+      await outbox.noteWaiting(MAIL_TEXT.activePasswordMissing);
+      return 0;
+    }
     const to = recipientsOf((await content.findSettings())?.contactRecipients, mailbox);
     if (!to.length) {
       await outbox.noteWaiting(MSG.noRecipients);
@@ -127,15 +155,21 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
       smtp = smtpOptionsFor(mailbox, key);
     } catch (err) {
       if (!(err instanceof UnreadablePasswordError)) throw err;
-      await outbox.noteWaiting(DECRYPT_FAILED);
+      await outbox.noteWaiting(MAIL_TEXT.passwordUnreadable);
       return 0;
     }
-    const claimed = await outbox.claim(opts.batchSize, opts.leaseMs ?? leaseFor(mailbox), opts.messageIdDomain);
-    await Promise.all(
-      claimed.map((row) =>
-        deliver(row, mailbox, smtp, to).catch((err) => log.error({ err, id: row.id }, 'recording a delivery outcome failed')),
-      ),
-    );
+    const leaseMs = opts.leaseMs ?? leaseFor(mailbox);
+    const claimed = await outbox.claim(opts.batchSize, leaseMs, opts.messageIdDomain);
+    // One at a time: a message is on the wire only while it is being sent (see batchSize).
+    for (let i = 0; i < claimed.length; i++) {
+      if (stopping) {
+        await outbox.release(claimed.slice(i)).catch((err) => log.warn({ err }, 'handing back claimed mail failed; its lease will run out'));
+        break;
+      }
+      await deliver(claimed[i]!, mailbox, smtp, to, leaseMs).catch((err) =>
+        log.error({ err, id: claimed[i]!.id }, 'recording a delivery outcome failed'),
+      );
+    }
     return claimed.length;
   }
 
@@ -174,11 +208,13 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
     start() {
       if (running) return;
       running = true;
+      stopping = false;
       unsubscribe = outboxSignal.subscribe(db, wake);
       loop = run();
     },
     async stop() {
       running = false;
+      stopping = true;
       unsubscribe?.();
       wakeUp?.();
       await loop;

@@ -1,0 +1,95 @@
+/**
+ * What staff are told when mail cannot go out: a kind of failure in our own words, never the remote
+ * server's banner or reply (a test send must not read out what answers on some host and port), and
+ * the SMTP status code where there is one. The texts live here until they move to the shared
+ * messages (packages/shared/src/messages.ts); see docs/decisions/0014-mail-hardening.md.
+ */
+import type { SmtpError } from './transport';
+
+/** SMTP's own ports: submission (587), submission over TLS (465), relay (25) and the common alternative (2525). */
+export const SMTP_PORTS: readonly number[] = [25, 465, 587, 2525];
+
+/** Whether a mailbox may connect to this port: an SMTP port, or one the configuration allows (SMTP_ALLOWED_PORTS). */
+export const smtpPortAllowed = (port: number, allowed: readonly number[]): boolean =>
+  SMTP_PORTS.includes(port) || allowed.includes(port);
+
+export const portNotAllowed = (port: number): string =>
+  `Port ${port} is not an SMTP port: use 25, 465, 587 or 2525 (the server's SMTP_ALLOWED_PORTS setting can allow others).`;
+
+export const MAIL_TEXT = {
+  /** Test send through a mailbox that signs in but has no password (cleared when its destination changed). */
+  passwordMissing: 'This mailbox has no password: enter it on the mailbox and save, then try again.',
+  /** Delivery waits: the active mailbox signs in but has no password. */
+  activePasswordMissing:
+    'The active mailbox has no password (it is cleared when the host, port, username, protocol or provider change): enter it again and save the mailbox.',
+  /** Delivery waits: the active mailbox's port is not allowed. */
+  activePortNotAllowed: (port: number) => `The active mailbox cannot be used. ${portNotAllowed(port)}`,
+  /** Delivery waits: the stored password cannot be decrypted. */
+  passwordUnreadable:
+    'The active mailbox password cannot be read (the server secret changed?): save the mailbox password again.',
+} as const;
+
+export type FailureKind = 'refused' | 'timeout' | 'tls' | 'auth' | 'rejected' | 'unknown';
+
+export const FAILURE_TEXT = {
+  refused:
+    'Could not connect to the mail server: the connection was refused or the host was not found. Check the host and port.',
+  timeout: 'The mail server did not answer in time. Check the host and port, or try again later.',
+  tls: 'The secure connection (TLS) to the mail server failed. Check the port and the StartTLS setting.',
+  auth: 'The mail server did not accept the username and password.',
+  rejected: (code: number) =>
+    code < 500
+      ? `The mail server turned the mail away for now (SMTP ${code}).`
+      : `The mail server rejected the mail (SMTP ${code}).`,
+  unknown: 'The mail could not be sent, for a reason the mail server did not make clear (details in the server log).',
+} as const;
+
+/** The test send's answer on failure. */
+export const testMailFailed = (reason: string): string => `The mail server did not accept the test mail: ${reason}`;
+
+export interface Failure {
+  kind: FailureKind;
+  /** The SMTP reply code, when the server gave one. */
+  responseCode?: number;
+  /** Staff-facing, our own words. */
+  reason: string;
+}
+
+const CONNECT_FAILED = /\b(ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EHOSTDOWN|ENOTFOUND|EAI_AGAIN|EADDRNOTAVAIL)\b/;
+const TIMED_OUT = /\bETIMEDOUT\b/;
+// Node's own TLS and certificate messages (local text, not the server's).
+const TLS_FAILED = /\b(SSL|TLS|certificate|altnames|self[- ]signed|wrong version number|handshake)\b/i;
+
+/**
+ * Sorts a nodemailer error into a kind. Nodemailer replaces the system code (ECONNREFUSED …) with
+ * its own (ESOCKET, ECONNECTION …) and keeps the system one only in the message, which for
+ * socket errors is Node's text, never the server's.
+ */
+export function classifyFailure(err: SmtpError): Failure {
+  const code = err.code ?? '';
+  const responseCode = typeof err.responseCode === 'number' && err.responseCode >= 200 ? err.responseCode : undefined;
+  const local = err.response ? '' : String(err.message ?? '');
+  const kind: FailureKind =
+    code === 'EAUTH' || code === 'ENOAUTH'
+      ? 'auth'
+      : code === 'ETLS' ||
+          code === 'EREQUIRETLS' ||
+          ((code === 'ESOCKET' || code === 'ECONNECTION') && TLS_FAILED.test(local))
+        ? 'tls'
+        : code === 'ETIMEDOUT' || TIMED_OUT.test(local)
+          ? 'timeout'
+          : code === 'EDNS' || CONNECT_FAILED.test(local)
+            ? 'refused'
+            : responseCode !== undefined
+              ? 'rejected'
+              : 'unknown';
+  const reason = kind === 'rejected' ? FAILURE_TEXT.rejected(responseCode!) : FAILURE_TEXT[kind];
+  return { kind, reason, ...(responseCode !== undefined ? { responseCode } : {}) };
+}
+
+/** For the server log only (operators): the error as nodemailer reported it, on one line and short. */
+export const failureDetail = (err: SmtpError): string =>
+  String(err.response ?? err.message ?? err)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
