@@ -16,6 +16,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What the server said about a refused request, worth showing instead of a generic text: a field
+ * message where there is one, else the message. Undefined for a network failure and for a plain
+ * 500, whose text says nothing the page's own message does not.
+ */
+export function serverReason(err: unknown): string | undefined {
+  if (!(err instanceof ApiError) || err.status < 400 || err.status === 500) return undefined;
+  return err.errors?.[0]?.message ?? (err.message || undefined);
+}
+
 const readCookie = (name: string) =>
   document.cookie
     .split('; ')

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { serverReason } from '../../lib/api-client';
 import { MSG } from '@app/shared/messages';
 import { parseId } from '@app/shared/ids';
 import {
@@ -81,7 +82,7 @@ function EditMailboxForm({ mailbox, providers }: { mailbox: Mailbox; providers: 
           notify(MSG.mailboxUpdated, 'success');
           void navigate('/overview-mailbox');
         },
-        onError: () => notify(MSG.mailboxUpdateFailed, 'error'),
+        onError: (err) => notify(serverReason(err) ?? MSG.mailboxUpdateFailed, 'error'),
       }),
     () => notify(MSG.mailboxFormInvalid, 'error'),
   );
@@ -94,7 +95,7 @@ function EditMailboxForm({ mailbox, providers }: { mailbox: Mailbox; providers: 
         locked={false}
         passwordHelp={
           mailbox.hasPassword
-            ? 'Leave empty to keep the current password.'
+            ? 'Leave empty to keep the current password. Changing the host, port, username, protocol or provider clears it: enter it again then.'
             : 'No password is stored. Leave empty for none.'
         }
         onProviderChange={(p) => applyProvider(setValue, p)}

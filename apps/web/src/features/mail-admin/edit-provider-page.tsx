@@ -10,8 +10,7 @@ import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
 import { providerQuery, useUpdateProvider } from './api/mail';
 import { ProviderForm } from './components/provider-form';
-import { serverReason } from './messages';
-import { ApiError } from '../../lib/api-client';
+import { serverReason } from '../../lib/api-client';
 
 /** /edit-provider/{id}: a non-numeric id loads nothing. */
 export function EditProviderPage() {
@@ -53,7 +52,7 @@ function EditProviderForm({ provider }: { provider: Provider }) {
             void navigate('/overview-provider');
           },
           // A duplicate name, port and protocol is worth naming; anything else is the spec's text.
-          onError: (err) => notify(err instanceof ApiError && err.status === 409 ? (serverReason(err) ?? MSG.providerUpdateFailed) : MSG.providerUpdateFailed, 'error'),
+          onError: (err) => notify(serverReason(err) ?? MSG.providerUpdateFailed, 'error'),
         })
       }
       extraActions={

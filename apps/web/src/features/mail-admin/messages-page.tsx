@@ -17,7 +17,7 @@ import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
 import { messagesQuery, useResendMessage } from './api/mail';
 import { formatMedium } from './format';
-import { serverReason } from './messages';
+import { serverReason } from '../../lib/api-client';
 
 const STATE_COLOR: Record<MessageStatus, 'default' | 'info' | 'success' | 'error'> = {
   pending: 'default',

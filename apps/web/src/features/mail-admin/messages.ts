@@ -13,7 +13,3 @@ export function providerCreateError(err: unknown): string {
   }
   return `An error occurred: ${err instanceof Error ? err.message : String(err)}. Please try again.`;
 }
-
-/** A server reason worth showing instead of a generic text: a refusal (4xx/5xx) with a message. */
-export const serverReason = (err: unknown): string | undefined =>
-  err instanceof ApiError && err.status !== 0 && err.message ? (err.errors?.[0]?.message ?? err.message) : undefined;

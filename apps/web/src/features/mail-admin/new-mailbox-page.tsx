@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { serverReason } from '../../lib/api-client';
 import { MSG } from '@app/shared/messages';
 import { DEFAULT_PROVIDER_ID } from '@app/shared/constants';
 import { mailboxForm, mailboxFormDefaults, type MailboxFormInput, type MailboxRequest } from '@app/shared/schemas/mail';
@@ -44,7 +45,7 @@ export function NewMailboxPage() {
         notify(MSG.mailboxCreated, 'success');
         void navigate('/overview-mailbox');
       },
-      onError: () => notify(MSG.mailboxCreateFailed, 'error'),
+      onError: (err) => notify(serverReason(err) ?? MSG.mailboxCreateFailed, 'error'),
     }),
   );
 

@@ -16,7 +16,7 @@ import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
 import { mailboxesQuery, providersQuery, useDeleteMailbox, useTestMailbox } from './api/mail';
 import { Detail, enabled } from './components/detail';
-import { serverReason } from './messages';
+import { serverReason } from '../../lib/api-client';
 
 /** /overview-mailbox, plus 'Send test mail' and the Messages link (issue 4). */
 export function OverviewMailboxPage() {

@@ -12,7 +12,7 @@ import { useNotify } from '../../ui/admin/notify';
 import { useCreatePost } from './api/posts';
 import { PostFormFields } from './components/post-form-fields';
 import { ImagePicker } from './components/image-picker';
-import { serverReason } from './components/format';
+import { serverReason } from '../../lib/api-client';
 
 const empty: PostForm = { name: '', postedBy: '', content: '', tags: [] };
 

@@ -21,7 +21,7 @@ import type { FlashState } from '../../lib/flash';
 import { postQuery, useUpdatePost } from './api/posts';
 import { PostFormFields } from './components/post-form-fields';
 import { ImagePicker } from './components/image-picker';
-import { serverReason } from './components/format';
+import { serverReason } from '../../lib/api-client';
 
 export function EditPostPage() {
   const id = parseId(useParams().id);
