@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { contactForm, MAIL_FIELDS } from '@app/shared/schemas/contact';
-import { postRequest } from '@app/shared/schemas/posts';
+import { postRequest, updatePostRequest } from '@app/shared/schemas/posts';
 import type { RouteEntry } from '../src/plugins/auth';
 import { buildTestApp, clientHeaders, login, tokenFor } from './helper';
 import { solveCaptcha } from './contact-fixtures';
@@ -56,7 +56,7 @@ const NO_STORED_CHANGE = new Set(['POST /api/login']);
 const MULTIPART: Record<string, { kind: 'contact' | 'posts'; json?: Schema }> = {
   'POST /api/mail': { kind: 'contact' },
   'POST /api/posts': { kind: 'posts', json: postRequest },
-  'PUT /api/posts/:id': { kind: 'posts', json: postRequest },
+  'PUT /api/posts/:id': { kind: 'posts', json: updatePostRequest },
 };
 
 const app = await buildTestApp();

@@ -64,6 +64,8 @@ export const MSG = {
   imageTooManyPixels: 'The image has too many pixels (at most 40 megapixels).',
   imagesTooMany: 'At most 10 images can be uploaded at once.',
   imageUnknown: 'An image to keep does not belong to this post.',
+  postStale:
+    'This post was changed by someone else since you opened it. Reload the post to see the latest version, then apply your changes again.',
 
   // Vacancies
   vacancyListFailed: 'Error fetching vacancies',

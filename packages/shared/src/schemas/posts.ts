@@ -29,9 +29,10 @@ export type PostForm = z.input<typeof postForm>;
 export type PostInput = z.output<typeof postForm>;
 
 /**
- * What POST and PUT /api/posts accept as the post. The spec's edit screen sends "the existing
- * post merged with the form values", so the read-only fields of a post are accepted and ignored;
- * anything else is an unknown field and refused.
+ * What POST /api/posts accepts as the post. The spec's edit screen sends "the existing post merged
+ * with the form values", so the read-only fields of a post are accepted and ignored; anything else
+ * is an unknown field and refused. That includes `version`: a new post starts at 0, and a version
+ * sent here means an edited post went to the wrong endpoint (POST /api/vacancy refuses it too).
  */
 export const postRequest = postForm.extend({
   id: z.number().optional(),
@@ -40,6 +41,15 @@ export const postRequest = postForm.extend({
   postImages: withoutControlCharacters(z.array(z.unknown())).optional(),
   img: withoutControlCharacters(z.array(z.unknown())).optional(),
 });
+
+/**
+ * What PUT /api/posts/{id} accepts as the post: the same, plus the `version` that was read. A
+ * missing or stale version is refused with 409 (optimistic locking), and nothing is changed.
+ */
+export const updatePostRequest = postRequest.extend({
+  version: z.number().int().nonnegative().optional(),
+});
+export type UpdatePostRequest = z.output<typeof updatePostRequest>;
 
 export const postImageSchema = z.object({
   imageType: z.string(),
@@ -60,6 +70,8 @@ export const postSchema = z.object({
   tags: z.array(z.string()),
   likes: z.number(),
   postImages: z.array(postImageSchema),
+  /** Optimistic locking: send it back with an update; each saved update adds one. */
+  version: z.number(),
 });
 export type Post = z.infer<typeof postSchema>;
 

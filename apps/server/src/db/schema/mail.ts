@@ -6,19 +6,27 @@ import { vacancies } from './vacancies';
 
 export const mailboxType = pgEnum('mailbox_type', MAILBOX_TYPES);
 
-export const providers = pgTable('providers', {
-  id: serial('id').primaryKey(),
-  providerName: text('provider_name').notNull(),
-  mailboxType: mailboxType('mailbox_type').notNull().default('DEV'),
-  host: text('host').notNull(),
-  port: integer('port').notNull(),
-  protocol: text('protocol').notNull().default('smtp'),
-  auth: boolean('auth').notNull().default(false),
-  starttlsEnable: boolean('starttls_enable').notNull().default(false),
-  connectionTimeout: integer('connection_timeout').notNull().default(5000),
-  timeout: integer('timeout').notNull().default(5000),
-  writeTimeout: integer('write_timeout').notNull().default(5000),
-});
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    providerName: text('provider_name').notNull(),
+    mailboxType: mailboxType('mailbox_type').notNull().default('DEV'),
+    host: text('host').notNull(),
+    port: integer('port').notNull(),
+    protocol: text('protocol').notNull().default('smtp'),
+    auth: boolean('auth').notNull().default(false),
+    starttlsEnable: boolean('starttls_enable').notNull().default(false),
+    connectionTimeout: integer('connection_timeout').notNull().default(5000),
+    timeout: integer('timeout').notNull().default(5000),
+    writeTimeout: integer('write_timeout').notNull().default(5000),
+  },
+  // One provider per name (ignoring case), port and protocol (ignoring case), as the service's
+  // check says: the database refuses what two racing requests both got past the check with.
+  (t) => [
+    uniqueIndex('providers_name_port_protocol_idx').on(sql`lower(${t.providerName})`, t.port, sql`lower(${t.protocol})`),
+  ],
+);
 
 export const mailboxes = pgTable(
   'mailboxes',

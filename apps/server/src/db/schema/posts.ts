@@ -28,6 +28,8 @@ export const posts = pgTable('posts', {
   tags: text('tags').array().notNull().default([]),
   likes: integer('likes').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // Optimistic locking: an update must name the version it read (likes do not change it).
+  version: integer('version').notNull().default(0),
 });
 
 export const postImages = pgTable(

@@ -5,6 +5,18 @@ import { providers } from '../../db/schema';
 export type ProviderRow = typeof providers.$inferSelect;
 export type ProviderFields = Omit<ProviderRow, 'id'>;
 
+/** The unique index on (lower(provider_name), port, lower(protocol)): db/schema/mail.ts. */
+export const PROVIDER_UNIQUE_INDEX = 'providers_name_port_protocol_idx';
+
+/**
+ * True when the error is the database refusing a duplicate provider (SQLSTATE 23505 on that
+ * index), as drizzle reports it: the driver's error is the `cause` of drizzle's own.
+ */
+export function isDuplicateProvider(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: unknown; constraint?: unknown } } | undefined)?.cause;
+  return cause?.code === '23505' && cause.constraint === PROVIDER_UNIQUE_INDEX;
+}
+
 /** The only code that reads or writes providers. */
 export const providersRepository = (db: Db) => ({
   list: (): Promise<ProviderRow[]> => db.select().from(providers).orderBy(asc(providers.id)),

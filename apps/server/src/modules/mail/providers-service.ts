@@ -5,7 +5,7 @@ import { invalidField } from '../../lib/field-errors';
 import { conflict, notFound } from '../../lib/http-error';
 import { portNotAllowed, smtpPortAllowed } from './failures';
 import type { MailboxesRepository } from './mailboxes-repository';
-import type { ProviderRow, ProvidersRepository } from './providers-repository';
+import { isDuplicateProvider, type ProviderRow, type ProvidersRepository } from './providers-repository';
 
 type Fields = ReturnType<typeof providerRequest.parse>;
 const toApi = (row: ProviderRow): Provider => row;
@@ -26,8 +26,18 @@ export const providersService = ({ providers: repo, mailboxes, smtpAllowedPorts 
   const checkPort = (port: number) => {
     if (!smtpPortAllowed(port, smtpAllowedPorts)) throw invalidField('port', portNotAllowed(port));
   };
+  // The check answers early with the message; two requests racing past it meet the unique index,
+  // whose refusal gets the same answer.
   const refuseDuplicate = async (f: Fields, exceptId?: number) => {
     if (await repo.findSame(f.providerName, f.port, f.protocol, exceptId)) throw conflict(MSG.providerExists);
+  };
+  const duplicateAsConflict = async <T>(write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } catch (err) {
+      if (isDuplicateProvider(err)) throw conflict(MSG.providerExists);
+      throw err;
+    }
   };
   return {
     list: async () => (await repo.list()).map(toApi),
@@ -37,14 +47,14 @@ export const providersService = ({ providers: repo, mailboxes, smtpAllowedPorts 
     create: async (f: Fields) => {
       checkPort(f.port);
       await refuseDuplicate(f);
-      return toApi(await repo.create(f));
+      return toApi(await duplicateAsConflict(repo.create(f)));
     },
 
     update: async (id: number, f: Fields) => {
       await get(id);
       checkPort(f.port);
       await refuseDuplicate(f, id);
-      const row = await repo.update(id, f);
+      const row = await duplicateAsConflict(repo.update(id, f));
       if (!row) throw notFound(MSG.providerNotFound);
       return toApi(row);
     },

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { count } from 'drizzle-orm';
 import { LIMITS } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import type { Post } from '@app/shared/schemas/posts';
+import { images } from '../../db/schema';
 import { call, tokenFor, useTestApp } from '../../../test/helper';
 import { file, multipart, type Part } from '../../../test/multipart';
 import { png, postJson } from '../../../test/post-fixtures';
@@ -50,6 +52,15 @@ describe('public reads', () => {
     expect(missing.json().message).toBe(MSG.postNotFound);
     expect((await call(ctx.app, { method: 'GET', url: '/api/posts/abc' })).statusCode).toBe(400);
     expect((await call(ctx.app, { method: 'GET', url: '/api/posts/0' })).statusCode).toBe(400);
+  });
+
+  it('gives every post its version (list, detail and search); a new post starts at 0', async () => {
+    for (const p of await allPosts()) expect(p.version).toEqual(expect.any(Number));
+    const post = await createWithImages(0, 'Versioned post');
+    expect(post.version).toBe(0);
+    expect((await getPost(post.id)).version).toBe(0);
+    const hits = (await call(ctx.app, { method: 'GET', url: '/api/posts/search/Versioned' })).json() as Post[];
+    expect(hits.find((p) => p.id === post.id)?.version).toBe(0);
   });
 });
 
@@ -143,6 +154,8 @@ describe('create', () => {
     [{ tags: ['x'.repeat(LIMITS.tag + 1)] }, 'tags.0', MSG.tagTooLong],
     [{ tags: Array.from({ length: LIMITS.tags + 1 }, (_, i) => `t${i}`) }, 'tags', MSG.tagsTooMany],
     [{ isAdmin: true }, 'isAdmin', 'Unknown field: isAdmin.'],
+    // A version belongs to an edit (PUT): a new post starts at 0.
+    [{ version: 0 }, 'version', 'Unknown field: version.'],
   ])('refuses %j with 400 and stores nothing', async (over, field, message) => {
     const before = await allPosts();
     const res = await create([['post', postJson(over)], ['imageFiles', file(await png(10, 10)), 'x.png']]);
@@ -231,17 +244,25 @@ describe('update', () => {
 
   it('keeps every image when areImagesSelected is false and no imagePaths are sent', async () => {
     const post = await createWithImages(2);
-    const res = await update(post.id, [['post', postJson({ name: 'Kept' })], ['areImagesSelected', 'false']]);
+    const res = await update(post.id, [['post', postJson({ name: 'Kept', version: post.version })], ['areImagesSelected', 'false']]);
     expect(res.statusCode).toBe(200);
     expect(paths(res.json())).toEqual(paths(post));
-    const added = await update(post.id, [['post', postJson()], ['areImagesSelected', 'false'], ['imageFiles', file(await png(9, 9)), 'n.png']]);
+    const added = await update(post.id, [
+      ['post', postJson({ version: post.version + 1 })],
+      ['areImagesSelected', 'false'],
+      ['imageFiles', file(await png(9, 9)), 'n.png'],
+    ]);
     expect(paths(added.json()).slice(0, 2)).toEqual(paths(post));
     expect(added.json().postImages).toHaveLength(3);
   });
 
   it('replaces the images when new ones are selected and none is listed to keep', async () => {
     const post = await createWithImages(2);
-    const res = await update(post.id, [['post', postJson()], ['areImagesSelected', 'true'], ['imageFiles', file(await png(12, 8)), 'r.png']]);
+    const res = await update(post.id, [
+      ['post', postJson({ version: post.version })],
+      ['areImagesSelected', 'true'],
+      ['imageFiles', file(await png(12, 8)), 'r.png'],
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().postImages).toEqual([expect.objectContaining({ width: 12, height: 8 })]);
     for (const p of paths(post)) expect((await fetchImage(p)).statusCode).toBe(404);
@@ -251,17 +272,18 @@ describe('update', () => {
     const post = await createWithImages(1);
     const res = await call(ctx.app, { method: 'PUT', url: `/api/posts/${post.id}`, token: ctx.adminToken, payload: { ...post, content: 'New content here.' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...post, content: 'New content here.' });
+    expect(res.json()).toEqual({ ...post, content: 'New content here.', version: post.version + 1 });
   });
 
   it('changes nothing when the update is refused', async () => {
     const post = await createWithImages(2);
     const foreign = (await createWithImages(1)).postImages[0]!.imagePath;
+    const version = post.version;
     const attempts: Part[][] = [
-      [['post', postJson({ content: 'short' })], ['areImagesSelected', 'true']],
-      [['post', postJson({ name: 'Changed' })], ['imagePaths', foreign]],
-      [['post', postJson({ name: 'Changed' })], ['imageFiles', file(Buffer.from('nope')), 'x.png']],
-      [['post', postJson({ name: 'Changed' })], ['areImagesSelected', '"yes"']],
+      [['post', postJson({ content: 'short', version })], ['areImagesSelected', 'true']],
+      [['post', postJson({ name: 'Changed', version })], ['imagePaths', foreign]],
+      [['post', postJson({ name: 'Changed', version })], ['imageFiles', file(Buffer.from('nope')), 'x.png']],
+      [['post', postJson({ name: 'Changed', version })], ['areImagesSelected', '"yes"']],
     ];
     const statuses = [];
     for (const parts of attempts) statuses.push((await update(post.id, parts)).statusCode);
@@ -271,9 +293,136 @@ describe('update', () => {
 
   it('answers 404 for a missing post and 400 for a bad id', async () => {
     expect((await update(999999, [['post', postJson()]])).statusCode).toBe(404);
+    expect((await update(999999, [['post', postJson({ version: 0 })]])).statusCode).toBe(404);
     expect((await update(Number.NaN, [['post', postJson()]])).statusCode).toBe(400);
   });
 });
+
+describe('update with optimistic locking', () => {
+  const paths = (p: Post) => p.postImages.map((i) => i.imagePath);
+  const imageCount = async () => (await ctx.app.db.select({ n: count() }).from(images))[0]!.n;
+  const json = (id: number, payload: object) => call(ctx.app, { method: 'PUT', url: `/api/posts/${id}`, token: ctx.adminToken, payload });
+
+  it('saves with the version that was read and adds one; likes do not change it', async () => {
+    const post = await createWithImages(1, 'Locked');
+    expect((await call(ctx.app, { method: 'PUT', url: `/api/posts/${post.id}/like`, remoteAddress: '10.9.0.1' })).statusCode).toBe(200);
+    const res = await update(post.id, [['post', JSON.stringify({ ...post, name: 'Locked, edited' })]]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Locked, edited', version: 1, likes: 1, postImages: post.postImages });
+    expect(await getPost(post.id)).toEqual(res.json());
+    const again = await update(post.id, [['post', JSON.stringify({ ...(res.json() as Post), name: 'Third' })]]);
+    expect(again.json()).toMatchObject({ name: 'Third', version: 2 });
+  });
+
+  it('refuses a stale version with 409 and overwrites nothing, images included', async () => {
+    const post = await createWithImages(2, 'Two editors');
+    const first = await update(post.id, [['post', JSON.stringify({ ...post, name: 'First editor' })]]);
+    expect(first.statusCode).toBe(200);
+    const saved = first.json() as Post;
+    const images = await imageCount();
+    // The second editor read version 0: new text, one image dropped, one added.
+    const stale = await update(post.id, [
+      ['post', JSON.stringify({ ...post, name: 'Second editor' })],
+      ['areImagesSelected', 'true'],
+      ['imagePaths', paths(post)[1]!],
+      ['imageFiles', file(await png(31, 17)), 'late.png'],
+    ]);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MSG.postStale);
+    expect(await getPost(post.id)).toEqual(saved);
+    expect(await imageCount()).toBe(images);
+    for (const p of paths(post)) expect((await fetchImage(p)).statusCode).toBe(200);
+    // A plain JSON body is held to the same rule.
+    const staleJson = await json(post.id, { ...post, content: 'Stale JSON content.' });
+    expect(staleJson.statusCode).toBe(409);
+    expect(await getPost(post.id)).toEqual(saved);
+  });
+
+  it('refuses a missing version with 409 and a version that is not a whole number ≥ 0 with 400', async () => {
+    const post = await createWithImages(1, 'No version');
+    const { version: _version, ...withoutVersion } = post;
+    const missing = await update(post.id, [['post', JSON.stringify({ ...withoutVersion, name: 'Changed' })]]);
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json().message).toBe(MSG.postStale);
+    expect((await json(post.id, { ...withoutVersion, name: 'Changed' })).statusCode).toBe(409);
+    for (const version of ['0', 'zero', -1, 0.5, null]) {
+      const res = await update(post.id, [['post', JSON.stringify({ ...post, name: 'Changed', version })]]);
+      expect(res.statusCode, JSON.stringify(version)).toBe(400);
+      expect(res.json().errors).toContainEqual({ field: 'version', message: expect.any(String) });
+    }
+    expect(await getPost(post.id)).toEqual(post);
+  });
+
+  it('two saves of the same version at once: one 200, one 409, and only the images of the winner are stored', async () => {
+    const post = await createWithImages(2, 'Race');
+    const images = await imageCount();
+    const save = async (name: string, width: number) =>
+      update(post.id, [
+        ['post', JSON.stringify({ ...post, name })],
+        ['areImagesSelected', 'true'],
+        ['imageFiles', file(await png(width, 10)), `${name}.png`],
+      ]);
+    // Both requests read version 0 before either writes: the service's early check passes for both.
+    const { result: answers, held } = await withReadsHeld(/^select .* from "posts" where "posts"."id" = \$1$/, 2, () =>
+      Promise.all([save('Editor A', 21), save('Editor B', 22)]),
+    );
+    expect(held).toBe(2);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!.json() as Post;
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(MSG.postStale);
+    const stored = await getPost(post.id);
+    expect(stored).toEqual(winner);
+    expect(stored).toMatchObject({ version: 1, postImages: [expect.objectContaining({ width: winner.name === 'Editor A' ? 21 : 22 })] });
+    // The two old images are gone, the winner's one is stored, the loser's never was.
+    expect(await imageCount()).toBe(images - 2 + 1);
+  });
+});
+
+interface Prepared {
+  execute(...args: unknown[]): Promise<unknown>;
+}
+interface Session {
+  prepareQuery(query: { sql: string }, ...rest: unknown[]): Prepared;
+}
+
+/**
+ * The worst interleaving, made certain: statements matching `query` are held until `count` of them
+ * wait, then all go at once (after 5 s they go anyway); later ones are not held. Returns how many were held.
+ */
+async function withReadsHeld<T>(query: RegExp, count: number, run: () => Promise<T>): Promise<{ result: T; held: number }> {
+  // drizzle's session (internal, not in its types) prepares every statement the app runs.
+  const { session } = ctx.app.db as unknown as { session: Session };
+  const original = session.prepareQuery;
+  let held = 0;
+  let opened = false;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const open = () => {
+    opened = true;
+    release();
+  };
+  const timer = setTimeout(() => open(), 5000);
+  session.prepareQuery = function (this: Session, q, ...rest) {
+    const prepared = original.call(this, q, ...rest);
+    if (!query.test(q.sql)) return prepared;
+    const execute = prepared.execute.bind(prepared);
+    prepared.execute = async (...args: unknown[]) => {
+      if (!opened) {
+        held += 1;
+        if (held >= count) open();
+        await gate;
+      }
+      return execute(...args);
+    };
+    return prepared;
+  };
+  try {
+    return { result: await run(), held };
+  } finally {
+    clearTimeout(timer);
+    session.prepareQuery = original;
+  }
+}
 
 describe('delete', () => {
   it('deletes the post and its images, then 404s', async () => {

@@ -21,6 +21,8 @@ export interface StoredPost {
   content: string;
   tags: string[];
   likes: number;
+  /** Optimistic locking: each saved update adds one. */
+  version: number;
   images: StoredImage[];
 }
 
@@ -61,6 +63,7 @@ const postColumns = {
   content: posts.content,
   tags: posts.tags,
   likes: posts.likes,
+  version: posts.version,
 };
 
 type PostRow = Omit<StoredPost, 'images'>;
@@ -141,18 +144,29 @@ export const postsRepository = (db: Db) => ({
     }),
 
   /**
-   * Updates the post and its images in one transaction. `keep` receives the filenames of the
-   * post's current images and answers those to keep, in order (it may throw to refuse the change);
-   * the added images come after them. Returns false when the post does not exist.
+   * Updates the post and its images in one transaction, only if the post still has the `version`
+   * the editor read (optimistic locking): the guarded UPDATE comes first, so a stale or concurrent
+   * save changes neither the post nor its images, and the version goes up by one. `keep` receives
+   * the filenames of the post's current images and answers those to keep, in order (it may throw
+   * to refuse the change, which undoes the whole transaction); the added images come after them.
    */
-  update: (id: number, input: PostInput, keep: (current: string[]) => string[], added: ProcessedImage[]) =>
+  update: (
+    id: number,
+    version: number,
+    input: PostInput,
+    keep: (current: string[]) => string[],
+    added: ProcessedImage[],
+  ): Promise<'updated' | 'missing' | 'stale'> =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .update(posts)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(posts.id, id))
+        .set({ ...input, updatedAt: new Date(), version: sql`${posts.version} + 1` })
+        .where(and(eq(posts.id, id), eq(posts.version, version)))
         .returning({ id: posts.id });
-      if (!row) return false;
+      if (!row) {
+        const [exists] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, id));
+        return exists ? 'stale' : 'missing';
+      }
       const current = (await imagesOf(tx, [id])).get(id) ?? [];
       const kept = keep(current.map((i) => i.filename)).map((f) => current.find((i) => i.filename === f)!);
       await tx.delete(postImages).where(eq(postImages.postId, id));
@@ -161,7 +175,7 @@ export const postsRepository = (db: Db) => ({
       }
       await linkNewImages(tx, id, added, kept.length);
       await deleteUnusedImages(tx, current.map((i) => i.imageId));
-      return true;
+      return 'updated';
     }),
 
   /** Deletes the post and the images only it used. Returns false when it does not exist. */

@@ -8,6 +8,7 @@ import { postsService } from './service';
 import { readPostSubmission } from './multipart';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
+const updateErrors = { ...errors, 409: errorBody };
 
 /** Shown in the API documentation; the body is read by readPostSubmission, not by the validator. */
 const multipartDoc = {
@@ -17,6 +18,12 @@ const multipartDoc = {
     Object.keys(postRequest.shape).slice(0, 4).join(', ') +
     "), repeated 'imageFiles'; on update also 'areImagesSelected' (JSON boolean) and repeated 'imagePaths' " +
     "('/images/{filename}' of the images to keep, in order). Or a JSON body holding the post alone (images kept).",
+};
+const updateDoc = {
+  ...multipartDoc,
+  description:
+    multipartDoc.description +
+    " The post must carry the 'version' that was read: a missing or stale version answers 409 and changes nothing.",
 };
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +65,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/posts/:id',
-    { config: admin, schema: { tags, ...multipartDoc, params: idParam, response: { 200: postSchema, ...errors } } },
+    { config: admin, schema: { tags, ...updateDoc, params: idParam, response: { 200: postSchema, ...updateErrors } } },
     async (req) => posts.update(req.params.id, await readPostSubmission(req)),
   );
 

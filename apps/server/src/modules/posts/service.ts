@@ -1,7 +1,13 @@
 import { MSG } from '@app/shared/messages';
 import { imagePath } from '@app/shared/images';
-import { postRequest, type Post, type PostInput, type PostSearchResult } from '@app/shared/schemas/posts';
-import { notFound, tooManyRequests } from '../../lib/http-error';
+import {
+  postRequest,
+  updatePostRequest,
+  type Post,
+  type PostInput,
+  type PostSearchResult,
+} from '@app/shared/schemas/posts';
+import { conflict, notFound, tooManyRequests } from '../../lib/http-error';
 import { invalidField, validationFailed } from '../../lib/field-errors';
 import type { CounterStore } from '../../lib/counter-store';
 import { processImage, type ProcessedImage } from '../images/process';
@@ -23,6 +29,7 @@ const toPost = (p: StoredPost): Post => ({
   tags: p.tags,
   likes: p.likes,
   postImages: p.images.map((i) => ({ imageType: i.contentType, imagePath: imagePath(i.filename), width: i.width, height: i.height })),
+  version: p.version,
 });
 
 const toSearchResult = (p: StoredPost): PostSearchResult => {
@@ -36,6 +43,14 @@ function parsePost(raw: unknown): PostInput {
   if (!parsed.success) throw validationFailed(parsed.error.issues, MSG.postFillRequired);
   const { name, content, postedBy, tags } = parsed.data;
   return { name, content, postedBy, tags };
+}
+
+/** The same for an update, with the `version` the editor read (undefined when not sent). */
+function parseUpdate(raw: unknown): { input: PostInput; version: number | undefined } {
+  const parsed = updatePostRequest.safeParse(raw);
+  if (!parsed.success) throw validationFailed(parsed.error.issues, MSG.postFillRequired);
+  const { name, content, postedBy, tags, version } = parsed.data;
+  return { input: { name, content, postedBy, tags }, version };
 }
 
 /** '/images/abc.jpg', an absolute URL of it, or 'abc.jpg' → 'abc.jpg'. */
@@ -94,11 +109,20 @@ export function postsService(repo: PostsRepository, counters: CounterStore) {
       return get(await repo.create(input, added));
     },
 
+    /**
+     * Saves only when `version` is the one stored: otherwise someone saved in between (or the
+     * client did not say which version it edited) and 409 tells the editor to reload. The early
+     * check spares the image processing; the repository's guarded update is what closes the race.
+     */
     async update(id: number, sub: PostSubmission): Promise<Post> {
-      const input = parsePost(sub.post);
-      if (!(await repo.find(id))) throw notFound(MSG.postNotFound);
+      const { input, version } = parseUpdate(sub.post);
+      const found = await repo.find(id);
+      if (!found) throw notFound(MSG.postNotFound);
+      if (version === undefined || version !== found.version) throw conflict(MSG.postStale);
       const added = await processAll(sub.files);
-      if (!(await repo.update(id, input, keepRule(sub), added))) throw notFound(MSG.postNotFound);
+      const outcome = await repo.update(id, version, input, keepRule(sub), added);
+      if (outcome === 'missing') throw notFound(MSG.postNotFound);
+      if (outcome === 'stale') throw conflict(MSG.postStale);
       return get(id);
     },
 

@@ -17,16 +17,26 @@ import { parseId } from '@app/shared/ids';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
+import { SaveFailure } from '../../ui/admin/save-failure';
 import type { FlashState } from '../../lib/flash';
 import { postQuery, useUpdatePost } from './api/posts';
 import { PostFormFields } from './components/post-form-fields';
 import { ImagePicker } from './components/image-picker';
-import { serverReason } from '../../lib/api-client';
+import { ApiError, serverReason } from '../../lib/api-client';
 
+/** /edit-post/{id} with optimistic locking on `version`. */
 export function EditPostPage() {
   const id = parseId(useParams().id);
   const navigate = useNavigate();
-  const post = useQuery({ ...postQuery(id ?? 0), enabled: id !== undefined });
+  const post = useQuery({
+    ...postQuery(id ?? 0),
+    enabled: id !== undefined,
+    // Always the stored version when the editor opens, and never swapped under their typing:
+    // only opening the screen and 'Reload' fetch it.
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 
   useEffect(() => {
     // An id that is not a number is reported and the editor sent to the root.
@@ -42,22 +52,27 @@ export function EditPostPage() {
       maxWidth="md"
     >
       {id === undefined && <Alert severity="error">{MSG.postEditInvalidId}</Alert>}
-      {post.isError && <Alert severity="error">{MSG.postFetchFailed}</Alert>}
+      {post.isError && !post.isFetching && <Alert severity="error">{MSG.postFetchFailed}</Alert>}
       {id !== undefined &&
         !post.isError &&
-        (post.data ? <EditPostForm post={post.data} /> : <Loading label="Loading form..." />)}
+        (post.data && !post.isFetching ? (
+          // A reload mounts a fresh form with the latest texts, images and version.
+          <EditPostForm key={post.dataUpdatedAt} post={post.data} onReload={() => void post.refetch()} />
+        ) : (
+          <Loading label="Loading form..." />
+        ))}
     </AdminPage>
   );
 }
 
 /** The form, mounted once the post is there so its values are the defaults "changed" compares to. */
-function EditPostForm({ post }: { post: Post }) {
+function EditPostForm({ post, onReload }: { post: Post; onReload: () => void }) {
   const update = useUpdatePost(post.id);
   const notify = useNotify();
   const navigate = useNavigate();
   const [files, setFiles] = useState<File[]>([]);
   const [kept, setKept] = useState(() => post.postImages);
-  const [reason, setReason] = useState<string>();
+  const [failure, setFailure] = useState<{ text: string; stale: boolean }>();
   const { control, handleSubmit, formState } = useForm<PostForm, unknown, PostInput>({
     resolver: zodResolver(postForm),
     mode: 'onTouched',
@@ -70,17 +85,21 @@ function EditPostForm({ post }: { post: Post }) {
 
   const onSubmit = handleSubmit(
     (values) => {
-      setReason(undefined);
+      setFailure(undefined);
       update.mutate(
-        { post: values, files, keep: kept.map((i) => i.imagePath), imagesChanged },
+        // The version the form was filled from: if someone saved since, the server answers 409.
+        { post: values, version: post.version, files, keep: kept.map((i) => i.imagePath), imagesChanged },
         {
           onSuccess: () => {
             notify(MSG.postUpdated);
             void navigate(`/view-post/${post.id}`);
           },
           onError: (err) => {
+            // 409: someone saved in between. The server says to reload; what was typed stays.
+            if (err instanceof ApiError && err.status === 409) return setFailure({ text: err.message, stale: true });
             notify(MSG.postUpdateFailed, 'error');
-            setReason(serverReason(err));
+            const reason = serverReason(err);
+            setFailure(reason ? { text: reason, stale: false } : undefined);
           },
         },
       );
@@ -138,7 +157,7 @@ function EditPostForm({ post }: { post: Post }) {
         )}
       </Box>
       <ImagePicker label="Upload New Images (Optional)" files={files} onChange={setFiles} />
-      {reason && <Alert severity="error">{reason}</Alert>}
+      {failure && <SaveFailure text={failure.text} onReload={failure.stale ? onReload : undefined} />}
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={update.isPending || !formState.isValid || !changed}>
           Update Post

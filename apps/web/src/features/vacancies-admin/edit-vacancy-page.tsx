@@ -11,6 +11,7 @@ import { MSG } from '@app/shared/messages';
 import { parseId } from '@app/shared/ids';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
+import { SaveFailure } from '../../ui/admin/save-failure';
 import { useNotify } from '../../ui/admin/notify';
 import { ApiError } from '../../lib/api-client';
 import { sessionToken } from '../../lib/session';
@@ -116,20 +117,7 @@ function EditVacancyForm({ vacancy, onReload }: { vacancy: Vacancy; onReload: ()
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label="Edit vacancy">
       <VacancyFields control={control} required={ALL_REQUIRED} />
-      {failure && (
-        <Alert
-          severity="error"
-          action={
-            failure.stale ? (
-              <Button color="inherit" size="small" onClick={onReload}>
-                Reload
-              </Button>
-            ) : undefined
-          }
-        >
-          {failure.text}
-        </Alert>
-      )}
+      {failure && <SaveFailure text={failure.text} onReload={failure.stale ? onReload : undefined} />}
       <Button
         type="submit"
         variant="contained"

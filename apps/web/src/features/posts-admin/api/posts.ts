@@ -11,12 +11,21 @@ export const searchQuery = (keyword: string) =>
     queryFn: () => apiFetch<PostSearchResult[]>(`/posts/search/${encodeURIComponent(keyword)}`),
   });
 
-/** The multipart body: the post as JSON in 'post', the uploads as 'imageFiles'. */
-function postFormData(post: PostForm, files: File[]): FormData {
+/**
+ * The multipart body: the post as JSON in 'post', the uploads as 'imageFiles'. An update names in
+ * 'post' the version it edited; a create sends none (the server refuses one there).
+ */
+function postFormData(post: PostForm, files: File[], version?: number): FormData {
   const form = new FormData();
   form.append(
     'post',
-    JSON.stringify({ name: post.name, content: post.content, postedBy: post.postedBy, tags: post.tags ?? [] }),
+    JSON.stringify({
+      name: post.name,
+      content: post.content,
+      postedBy: post.postedBy,
+      tags: post.tags ?? [],
+      ...(version === undefined ? {} : { version }),
+    }),
   );
   for (const file of files) form.append('imageFiles', file, file.name);
   return form;
@@ -33,6 +42,8 @@ export function useCreatePost() {
 
 export interface PostUpdate {
   post: PostForm;
+  /** The version of the post the form was filled from: a stale one is refused with 409. */
+  version: number;
   /** New uploads, appended after the kept images. */
   files: File[];
   /** imagePaths ('/images/{filename}') of the existing images to keep, in order. */
@@ -44,8 +55,8 @@ export interface PostUpdate {
 export function useUpdatePost(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ post, files, keep, imagesChanged }: PostUpdate) => {
-      const form = postFormData(post, files);
+    mutationFn: ({ post, version, files, keep, imagesChanged }: PostUpdate) => {
+      const form = postFormData(post, files, version);
       // With imagePaths the server keeps exactly those; with none and the flag true it keeps none,
       // so together they always state the wanted set of existing images.
       form.append('areImagesSelected', JSON.stringify(imagesChanged));

@@ -1,0 +1,4 @@
+-- Added by hand: before the unique index on providers (lower(name), port, lower(protocol)), rows that the old check let through in a race are made distinct, so that the index can be built on a live database. The oldest row of each group keeps its name; every later one gets " (id N)" appended (N its own id), which staff can see and clean up in the back office.
+UPDATE "providers" AS "p" SET "provider_name" = "p"."provider_name" || ' (id ' || "p"."id" || ')' WHERE EXISTS (SELECT 1 FROM "providers" AS "o" WHERE lower("o"."provider_name") = lower("p"."provider_name") AND "o"."port" = "p"."port" AND lower("o"."protocol") = lower("p"."protocol") AND "o"."id" < "p"."id");--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "providers_name_port_protocol_idx" ON "providers" USING btree (lower("provider_name"),"port",lower("protocol"));
