@@ -1,29 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { reachableRedis } from '../../test/redis';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './counter-store';
 
-/** The Redis server of TEST_REDIS_URL, or a local one when it answers; none: the Redis tests are skipped. */
-async function reachableRedis(): Promise<string | undefined> {
-  const url = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-    return url;
-  } catch (err) {
-    if (process.env['TEST_REDIS_URL']) throw err;
-    return undefined;
-  } finally {
-    redis.disconnect();
-  }
-}
 const redisUrl = await reachableRedis();
 /** This run's keys only, removed at the end. */
 const prefix = `test:counter-store:${crypto.randomUUID()}:`;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
+import { reachableRedis } from '../../../test/redis';
 import { MSG } from '@app/shared/messages';
 import { ADMIN, buildTestApp, call, tokenFor, useTestApp } from '../../../test/helper';
 import { solveCaptcha } from '../../../test/contact-fixtures';
@@ -191,27 +192,6 @@ describe('an attempt whose password could not be checked', () => {
   });
 });
 
-/** The Redis server of TEST_REDIS_URL, or a local one when it answers; none: the Redis tests are skipped. */
-async function reachableRedis(): Promise<string | undefined> {
-  const url = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-    return url;
-  } catch (err) {
-    if (process.env['TEST_REDIS_URL']) throw err;
-    return undefined;
-  } finally {
-    redis.disconnect();
-  }
-}
 const redisUrl = await reachableRedis();
 
 describe.skipIf(!redisUrl)('two instances sharing Redis', () => {

@@ -13,6 +13,7 @@ import { MSG } from '@app/shared/messages';
 import type { Provider } from '@app/shared/schemas/mail';
 import { migrationsFolder } from '../../db/client';
 import { providers } from '../../db/schema';
+import { withStatementsHeld } from '../../../test/hold-statements';
 import { call, useTestApp } from '../../../test/helper';
 import { providerBody } from '../../../test/mail-fixtures';
 import { databaseOn, withServer } from '../../../test/global-setup';
@@ -34,65 +35,13 @@ const named = async (name: string) => (await all()).filter((p) => p.providerName
 const unique = () => crypto.randomBytes(4).toString('hex');
 const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort();
 
-interface Prepared {
-  execute(...args: unknown[]): Promise<unknown>;
-}
-interface Session {
-  prepareQuery(query: { sql: string }, ...rest: unknown[]): Prepared;
-}
-
-/**
- * The worst interleaving, made certain: statements matching `write` are held until `count` of
- * them wait (each request has passed the service's check by then), then all go at once. Without
- * the gate the requests may happen to run one after the other and prove nothing. Returns how many
- * statements were held, so a test can show the race did take place.
- */
-async function withWritesHeld<T>(
-  write: RegExp,
-  count: number,
-  run: () => Promise<T>,
-): Promise<{ result: T; held: number }> {
-  // drizzle's session (internal, not in its types) prepares every statement the app runs.
-  const { session } = ctx.app.db as unknown as { session: Session };
-  const original = session.prepareQuery;
-  let held = 0;
-  let opened = false;
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const open = () => {
-    opened = true;
-    release();
-  };
-  // Never hang: if fewer writes come (a request refused early), they go after a while.
-  const timer = setTimeout(() => open(), 5000);
-  session.prepareQuery = function (this: Session, query, ...rest) {
-    const prepared = original.call(this, query, ...rest);
-    if (!write.test(query.sql)) return prepared;
-    const execute = prepared.execute.bind(prepared);
-    prepared.execute = async (...args: unknown[]) => {
-      if (!opened) {
-        held += 1;
-        if (held >= count) open();
-        await gate;
-      }
-      return execute(...args);
-    };
-    return prepared;
-  };
-  try {
-    return { result: await run(), held };
-  } finally {
-    clearTimeout(timer);
-    session.prepareQuery = original;
-  }
-}
 const INSERT = /^insert into "providers"/i;
 const UPDATE = /^update "providers"/i;
 
 describe('parallel provider writes', () => {
   it('eight identical creates at once: one 201, seven 409, one row', async () => {
     const body = providerBody({ providerName: `Race ${unique()}`, port: 2525 });
-    const { result: answers, held } = await withWritesHeld(INSERT, 8, () =>
+    const { result: answers, held } = await withStatementsHeld(ctx.app.db, INSERT, 8, () =>
       Promise.all(Array.from({ length: 8 }, () => create(body))),
     );
     expect(held).toBe(8);
@@ -104,7 +53,7 @@ describe('parallel provider writes', () => {
   it('creates differing only in the case of name and protocol at once (Gmail, gmail, …): one 201, the rest 409', async () => {
     const name = `Gmail ${unique()}`;
     const variants = [name, name.toLowerCase(), name.toUpperCase(), name];
-    const { result: answers } = await withWritesHeld(INSERT, 4, () =>
+    const { result: answers } = await withStatementsHeld(ctx.app.db, INSERT, 4, () =>
       Promise.all(
         variants.map((providerName, i) =>
           create(providerBody({ providerName, port: 587, protocol: i % 2 ? 'SMTP' : 'smtp' })),
@@ -119,7 +68,7 @@ describe('parallel provider writes', () => {
     const a = (await create(providerBody({ providerName: `First ${unique()}`, port: 2525 }))).json() as Provider;
     const b = (await create(providerBody({ providerName: `Second ${unique()}`, port: 2525 }))).json() as Provider;
     const target = `Renamed Gmail ${unique()}`;
-    const { result: answers, held } = await withWritesHeld(UPDATE, 2, () =>
+    const { result: answers, held } = await withStatementsHeld(ctx.app.db, UPDATE, 2, () =>
       Promise.all([
         update(a.id, providerBody({ providerName: target, port: 2525 })),
         update(b.id, providerBody({ providerName: target.toLowerCase(), port: 2525 })),

@@ -5,6 +5,7 @@ import { LIMITS } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import type { Post } from '@app/shared/schemas/posts';
 import { images } from '../../db/schema';
+import { withStatementsHeld } from '../../../test/hold-statements';
 import { call, tokenFor, useTestApp } from '../../../test/helper';
 import { file, multipart, type Part } from '../../../test/multipart';
 import { png, postJson } from '../../../test/post-fixtures';
@@ -73,15 +74,19 @@ describe('search', () => {
     ]);
     found = res.json();
   });
-  const search = (keyword: string) => call(ctx.app, { method: 'GET', url: `/api/posts/search/${encodeURIComponent(keyword)}` });
+  const search = (keyword: string) =>
+    call(ctx.app, { method: 'GET', url: `/api/posts/search/${encodeURIComponent(keyword)}` });
 
-  it.each(['securite', 'SÉCURITÉ', 'Réseau', 'securite reseau', 'DETECTION'])('finds the post with %j', async (keyword) => {
-    const res = await search(keyword);
-    expect(res.statusCode).toBe(200);
-    const hit = (res.json() as (Post & { img: string[] })[]).find((p) => p.id === found.id);
-    expect(hit).toBeDefined();
-    expect(hit!.img).toEqual(found.postImages.map((i) => i.imagePath));
-  });
+  it.each(['securite', 'SÉCURITÉ', 'Réseau', 'securite reseau', 'DETECTION'])(
+    'finds the post with %j',
+    async (keyword) => {
+      const res = await search(keyword);
+      expect(res.statusCode).toBe(200);
+      const hit = (res.json() as (Post & { img: string[] })[]).find((p) => p.id === found.id);
+      expect(hit).toBeDefined();
+      expect(hit!.img).toEqual(found.postImages.map((i) => i.imagePath));
+    },
+  );
 
   it('needs every word and treats LIKE wildcards literally', async () => {
     expect((await search('securite kubernetes')).json()).toEqual([]);
@@ -101,7 +106,8 @@ describe('search', () => {
 describe('like', () => {
   it('counts likes, limits them per address and post, and 404s a missing post', async () => {
     const post = await createWithImages(0, 'Likeable');
-    const like = (remoteAddress: string, id = post.id) => call(ctx.app, { method: 'PUT', url: `/api/posts/${id}/like`, remoteAddress });
+    const like = (remoteAddress: string, id = post.id) =>
+      call(ctx.app, { method: 'PUT', url: `/api/posts/${id}/like`, remoteAddress });
     const first = await like('10.0.0.1');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ likes: 1 });
@@ -120,7 +126,16 @@ describe('create', () => {
     const res = await create([
       ['post', postJson({ name: '  Spaced title ', tags: ['a', 'b'] })],
       ['imageFiles', file(await png(40, 30)), 'first.png'],
-      ['imageFiles', file(await sharp(await png(50, 20)).jpeg().toBuffer(), 'image/jpeg'), 'second.jpg'],
+      [
+        'imageFiles',
+        file(
+          await sharp(await png(50, 20))
+            .jpeg()
+            .toBuffer(),
+          'image/jpeg',
+        ),
+        'second.jpg',
+      ],
     ]);
     expect(res.statusCode).toBe(201);
     const post = res.json() as Post;
@@ -136,10 +151,17 @@ describe('create', () => {
   });
 
   it("accepts 'post' sent as a JSON Blob and a plain JSON body", async () => {
-    const blob = await create([['post', new Blob([postJson({ name: 'Blob post' })], { type: 'application/json' }), 'blob']]);
+    const blob = await create([
+      ['post', new Blob([postJson({ name: 'Blob post' })], { type: 'application/json' }), 'blob'],
+    ]);
     expect(blob.statusCode).toBe(201);
     expect(blob.json().name).toBe('Blob post');
-    const json = await call(ctx.app, { method: 'POST', url: '/api/posts', token: ctx.adminToken, payload: JSON.parse(postJson({ name: 'Json post' })) });
+    const json = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/posts',
+      token: ctx.adminToken,
+      payload: JSON.parse(postJson({ name: 'Json post' })),
+    });
     expect(json.statusCode).toBe(201);
     expect(json.json().postImages).toEqual([]);
   });
@@ -158,7 +180,10 @@ describe('create', () => {
     [{ version: 0 }, 'version', 'Unknown field: version.'],
   ])('refuses %j with 400 and stores nothing', async (over, field, message) => {
     const before = await allPosts();
-    const res = await create([['post', postJson(over)], ['imageFiles', file(await png(10, 10)), 'x.png']]);
+    const res = await create([
+      ['post', postJson(over)],
+      ['imageFiles', file(await png(10, 10)), 'x.png'],
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ field, message });
     expect(await allPosts()).toEqual(before);
@@ -167,7 +192,10 @@ describe('create', () => {
   it('refuses a missing post part, bad JSON and unknown parts', async () => {
     expect((await create([['imageFiles', file(await png(10, 10)), 'x.png']])).statusCode).toBe(400);
     expect((await create([['post', '{not json']])).statusCode).toBe(400);
-    const unknown = await create([['post', postJson()], ['extra', 'x']]);
+    const unknown = await create([
+      ['post', postJson()],
+      ['extra', 'x'],
+    ]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Unknown field: extra.');
   });
@@ -185,7 +213,10 @@ describe('create', () => {
   });
 
   it('refuses a file over the size limit with 413 while streaming', async () => {
-    const res = await create([['post', postJson()], ['imageFiles', file(Buffer.alloc(LIMITS.imageBytes + 1)), 'big.png']]);
+    const res = await create([
+      ['post', postJson()],
+      ['imageFiles', file(Buffer.alloc(LIMITS.imageBytes + 1)), 'big.png'],
+    ]);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(MSG.imageTooLarge);
   });
@@ -204,13 +235,21 @@ describe('create', () => {
       .png({ compressionLevel: 9, palette: true })
       .toBuffer();
     expect(bomb.length).toBeLessThan(LIMITS.imageBytes);
-    const res = await create([['post', postJson()], ['imageFiles', file(bomb), 'bomb.png']]);
+    const res = await create([
+      ['post', postJson()],
+      ['imageFiles', file(bomb), 'bomb.png'],
+    ]);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(MSG.imageTooManyPixels);
   });
 
   it('needs an administrator (401 without a session, 403 for ROLE_USER)', async () => {
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/posts', headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' }, payload: {} });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
+      payload: {},
+    });
     expect(anonymous.statusCode).toBe(401);
     const { token } = await tokenFor(ctx.app, 'ROLE_USER');
     expect((await send('POST', '/api/posts', [['post', postJson()]], token)).statusCode).toBe(403);
@@ -244,7 +283,10 @@ describe('update', () => {
 
   it('keeps every image when areImagesSelected is false and no imagePaths are sent', async () => {
     const post = await createWithImages(2);
-    const res = await update(post.id, [['post', postJson({ name: 'Kept', version: post.version })], ['areImagesSelected', 'false']]);
+    const res = await update(post.id, [
+      ['post', postJson({ name: 'Kept', version: post.version })],
+      ['areImagesSelected', 'false'],
+    ]);
     expect(res.statusCode).toBe(200);
     expect(paths(res.json())).toEqual(paths(post));
     const added = await update(post.id, [
@@ -270,7 +312,12 @@ describe('update', () => {
 
   it('accepts a plain JSON body and keeps the images', async () => {
     const post = await createWithImages(1);
-    const res = await call(ctx.app, { method: 'PUT', url: `/api/posts/${post.id}`, token: ctx.adminToken, payload: { ...post, content: 'New content here.' } });
+    const res = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/posts/${post.id}`,
+      token: ctx.adminToken,
+      payload: { ...post, content: 'New content here.' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...post, content: 'New content here.', version: post.version + 1 });
   });
@@ -280,10 +327,22 @@ describe('update', () => {
     const foreign = (await createWithImages(1)).postImages[0]!.imagePath;
     const version = post.version;
     const attempts: Part[][] = [
-      [['post', postJson({ content: 'short', version })], ['areImagesSelected', 'true']],
-      [['post', postJson({ name: 'Changed', version })], ['imagePaths', foreign]],
-      [['post', postJson({ name: 'Changed', version })], ['imageFiles', file(Buffer.from('nope')), 'x.png']],
-      [['post', postJson({ name: 'Changed', version })], ['areImagesSelected', '"yes"']],
+      [
+        ['post', postJson({ content: 'short', version })],
+        ['areImagesSelected', 'true'],
+      ],
+      [
+        ['post', postJson({ name: 'Changed', version })],
+        ['imagePaths', foreign],
+      ],
+      [
+        ['post', postJson({ name: 'Changed', version })],
+        ['imageFiles', file(Buffer.from('nope')), 'x.png'],
+      ],
+      [
+        ['post', postJson({ name: 'Changed', version })],
+        ['areImagesSelected', '"yes"'],
+      ],
     ];
     const statuses = [];
     for (const parts of attempts) statuses.push((await update(post.id, parts)).statusCode);
@@ -301,11 +360,14 @@ describe('update', () => {
 describe('update with optimistic locking', () => {
   const paths = (p: Post) => p.postImages.map((i) => i.imagePath);
   const imageCount = async () => (await ctx.app.db.select({ n: count() }).from(images))[0]!.n;
-  const json = (id: number, payload: object) => call(ctx.app, { method: 'PUT', url: `/api/posts/${id}`, token: ctx.adminToken, payload });
+  const json = (id: number, payload: object) =>
+    call(ctx.app, { method: 'PUT', url: `/api/posts/${id}`, token: ctx.adminToken, payload });
 
   it('saves with the version that was read and adds one; likes do not change it', async () => {
     const post = await createWithImages(1, 'Locked');
-    expect((await call(ctx.app, { method: 'PUT', url: `/api/posts/${post.id}/like`, remoteAddress: '10.9.0.1' })).statusCode).toBe(200);
+    expect(
+      (await call(ctx.app, { method: 'PUT', url: `/api/posts/${post.id}/like`, remoteAddress: '10.9.0.1' })).statusCode,
+    ).toBe(200);
     const res = await update(post.id, [['post', JSON.stringify({ ...post, name: 'Locked, edited' })]]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Locked, edited', version: 1, likes: 1, postImages: post.postImages });
@@ -363,8 +425,11 @@ describe('update with optimistic locking', () => {
         ['imageFiles', file(await png(width, 10)), `${name}.png`],
       ]);
     // Both requests read version 0 before either writes: the service's early check passes for both.
-    const { result: answers, held } = await withReadsHeld(/^select .* from "posts" where "posts"."id" = \$1$/, 2, () =>
-      Promise.all([save('Editor A', 21), save('Editor B', 22)]),
+    const { result: answers, held } = await withStatementsHeld(
+      ctx.app.db,
+      /^select .* from "posts" where "posts"."id" = \$1$/,
+      2,
+      () => Promise.all([save('Editor A', 21), save('Editor B', 22)]),
     );
     expect(held).toBe(2);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
@@ -372,57 +437,14 @@ describe('update with optimistic locking', () => {
     expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(MSG.postStale);
     const stored = await getPost(post.id);
     expect(stored).toEqual(winner);
-    expect(stored).toMatchObject({ version: 1, postImages: [expect.objectContaining({ width: winner.name === 'Editor A' ? 21 : 22 })] });
+    expect(stored).toMatchObject({
+      version: 1,
+      postImages: [expect.objectContaining({ width: winner.name === 'Editor A' ? 21 : 22 })],
+    });
     // The two old images are gone, the winner's one is stored, the loser's never was.
     expect(await imageCount()).toBe(images - 2 + 1);
   });
 });
-
-interface Prepared {
-  execute(...args: unknown[]): Promise<unknown>;
-}
-interface Session {
-  prepareQuery(query: { sql: string }, ...rest: unknown[]): Prepared;
-}
-
-/**
- * The worst interleaving, made certain: statements matching `query` are held until `count` of them
- * wait, then all go at once (after 5 s they go anyway); later ones are not held. Returns how many were held.
- */
-async function withReadsHeld<T>(query: RegExp, count: number, run: () => Promise<T>): Promise<{ result: T; held: number }> {
-  // drizzle's session (internal, not in its types) prepares every statement the app runs.
-  const { session } = ctx.app.db as unknown as { session: Session };
-  const original = session.prepareQuery;
-  let held = 0;
-  let opened = false;
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const open = () => {
-    opened = true;
-    release();
-  };
-  const timer = setTimeout(() => open(), 5000);
-  session.prepareQuery = function (this: Session, q, ...rest) {
-    const prepared = original.call(this, q, ...rest);
-    if (!query.test(q.sql)) return prepared;
-    const execute = prepared.execute.bind(prepared);
-    prepared.execute = async (...args: unknown[]) => {
-      if (!opened) {
-        held += 1;
-        if (held >= count) open();
-        await gate;
-      }
-      return execute(...args);
-    };
-    return prepared;
-  };
-  try {
-    return { result: await run(), held };
-  } finally {
-    clearTimeout(timer);
-    session.prepareQuery = original;
-  }
-}
 
 describe('delete', () => {
   it('deletes the post and its images, then 404s', async () => {
@@ -432,7 +454,11 @@ describe('delete', () => {
     expect(res.json()).toEqual({ message: MSG.postDeleted });
     expect((await call(ctx.app, { method: 'GET', url: `/api/posts/${post.id}` })).statusCode).toBe(404);
     expect((await fetchImage(post.postImages[0]!.imagePath)).statusCode).toBe(404);
-    expect((await call(ctx.app, { method: 'DELETE', url: `/api/posts/${post.id}`, token: ctx.adminToken })).statusCode).toBe(404);
-    expect((await call(ctx.app, { method: 'DELETE', url: '/api/posts/x', token: ctx.adminToken })).statusCode).toBe(400);
+    expect(
+      (await call(ctx.app, { method: 'DELETE', url: `/api/posts/${post.id}`, token: ctx.adminToken })).statusCode,
+    ).toBe(404);
+    expect((await call(ctx.app, { method: 'DELETE', url: '/api/posts/x', token: ctx.adminToken })).statusCode).toBe(
+      400,
+    );
   });
 });
