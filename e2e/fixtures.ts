@@ -1,9 +1,52 @@
+import fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { AdminApi } from './admin-api';
+import { BASE_URL, PEER_URL, sessionStorageFile, storageStateFile, type Role } from './env';
+import type { PeerMail } from './mail-peer';
 
-export const ADMIN = { email: 'admin@e2e.example', password: 'admin-e2e-password' };
+export { ADMIN, USER } from './env';
+export { unique, type ImageFile } from './admin-api';
+export { AdminApi };
 
-/** Console errors fail a test unless the test says it expects them. */
-export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
+interface TestFixtures {
+  /** Console errors fail a test unless the test says it expects them. */
+  allowConsoleErrors: (pattern: RegExp) => void;
+  /**
+   * Who the browser is signed in as: `test.use({ signedInAs: 'admin' })` loads the state the
+   * setup project saved after signing in through the login form once per role. Default: nobody.
+   */
+  signedInAs: Role | undefined;
+}
+interface WorkerFixtures {
+  /** The API as the administrator, signed in once per worker (see admin-api.ts). */
+  adminApi: AdminApi;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  signedInAs: [undefined, { option: true }],
+
+  storageState: async ({ signedInAs, storageState }, use) => {
+    await use(signedInAs ? storageStateFile(signedInAs) : storageState);
+  },
+
+  // Playwright's storage state has cookies and localStorage but not sessionStorage: whatever the
+  // setup found there is put back before the site's scripts run, on the site's origin only.
+  context: async ({ context, signedInAs }, use) => {
+    if (signedInAs && fs.existsSync(sessionStorageFile(signedInAs))) {
+      const entries = JSON.parse(fs.readFileSync(sessionStorageFile(signedInAs), 'utf8')) as Record<string, string>;
+      if (Object.keys(entries).length)
+        await context.addInitScript(
+          ({ origin, entries }) => {
+            if (window.location.origin !== origin) return;
+            for (const [key, value] of Object.entries(entries))
+              if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, value);
+          },
+          { origin: BASE_URL, entries },
+        );
+    }
+    await use(context);
+  },
+
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
@@ -17,8 +60,17 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
     },
     { auto: true },
   ],
+
+  adminApi: [
+    async ({ playwright }, use) => {
+      const api = await AdminApi.signIn(playwright.request, BASE_URL);
+      await use(api);
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
 });
-export { expect };
+export { expect, type Page };
 
 /** Opens a page and waits until React has taken it over (server-rendered pages are visible before). */
 export async function gotoReady(page: Page, url: string) {
@@ -27,17 +79,30 @@ export async function gotoReady(page: Page, url: string) {
   return res;
 }
 
-export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.password) {
+/** Signs in through the login form (the tests of the form itself; others use `signedInAs`). */
+export async function signIn(page: Page, email: string, password: string) {
   await gotoReady(page, '/login');
   await page.getByLabel('Username').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-export async function signInAsAdmin(page: Page) {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** A unique suffix so tests never collide with each other's data. */
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** What the run's SMTP peer received (see mail-peer.ts): real deliveries of the site. */
+export const mailPeer = {
+  async received(): Promise<PeerMail[]> {
+    const res = await fetch(`${PEER_URL}/messages`);
+    if (!res.ok) throw new Error(`SMTP peer answered ${res.status}`);
+    return (await res.json()) as PeerMail[];
+  },
+  /** Waits for the one mail `match` picks and answers it. */
+  async waitFor(match: (mail: PeerMail) => boolean, what = 'the mail'): Promise<PeerMail> {
+    let found: PeerMail[] = [];
+    await expect
+      .poll(async () => (found = (await mailPeer.received()).filter(match)).length, {
+        message: `SMTP peer receives ${what}`,
+        timeout: 20_000,
+      })
+      .toBe(1);
+    return found[0]!;
+  },
+};

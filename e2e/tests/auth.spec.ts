@@ -1,14 +1,20 @@
-import { ADMIN, expect, gotoReady, signIn, signInAsAdmin, test } from '../fixtures';
+import { ADMIN, expect, gotoReady, signIn, test, USER } from '../fixtures';
 
 test.describe('sign-in and guard', () => {
   test('an admin signs in and lands on the dashboard', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Managing the site' })).toBeVisible();
     await expect(page.getByText('Site Management')).toBeVisible();
     await expect(page.getByText(/Only authorized persons may enter/)).toBeVisible();
     await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
     for (const name of ['Posts', 'Masthead', 'Intro', 'Vacancies', 'Search Posts', 'Mailbox', 'User', 'Log Out'])
-      await expect(page.getByRole('banner').getByRole('link', { name, exact: true }).or(page.getByRole('button', { name, exact: true }))).toBeVisible();
+      await expect(
+        page
+          .getByRole('banner')
+          .getByRole('link', { name, exact: true })
+          .or(page.getByRole('button', { name, exact: true })),
+      ).toBeVisible();
     const stored = await page.evaluate(() => ({
       user: JSON.parse(localStorage.getItem('user') ?? 'null'),
       token: localStorage.getItem('userToken'),
@@ -25,7 +31,9 @@ test.describe('sign-in and guard', () => {
   test('wrong credentials show the spec message', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/401/);
     await signIn(page, ADMIN.email, 'wrong-password');
-    await expect(page.getByRole('alert')).toHaveText('You are not authorized to login. Are you sure you have the correct credentials?');
+    await expect(page.getByRole('alert')).toHaveText(
+      'You are not authorized to login. Are you sure you have the correct credentials?',
+    );
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -57,31 +65,42 @@ test.describe('sign-in and guard', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('a ROLE_USER on an admin page sees the alert and lands on /personel', async ({ page }) => {
-    await page.goto('/login');
-    // A stored session whose role does not match: the guard decides on what is stored.
-    await page.evaluate(() => {
-      const user = { userId: 99, username: 'u@example.com', token: 'x.y.z', roles: ['ROLE_USER'] };
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('userToken', user.token);
-      localStorage.setItem('userId', '99');
-      localStorage.setItem('userRoles', JSON.stringify(user.roles));
+  test.describe('as a signed-in ROLE_USER', () => {
+    test.use({ signedInAs: 'user' });
+
+    test('an admin page shows the alert and lands on /personel', async ({ page }) => {
+      await gotoReady(page, '/personel');
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userRoles') ?? 'null'))).toEqual(['ROLE_USER']);
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/personel$/);
+      await expect(page.getByText('You are not authorized to access this page.')).toBeVisible();
+      await expect(page.getByText('Under construction')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Interviews' })).toHaveAttribute('href', '/posts');
+      await expect(page.getByRole('link', { name: 'Timesheets' })).toHaveAttribute('href', '/posts');
     });
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/personel$/);
-    await expect(page.getByText('You are not authorized to access this page.')).toBeVisible();
-    await expect(page.getByText('Under construction')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Interviews' })).toHaveAttribute('href', '/posts');
-    await expect(page.getByRole('link', { name: 'Timesheets' })).toHaveAttribute('href', '/posts');
+
+    test('the API refuses the admin calls with their token', async ({ page }) => {
+      await gotoReady(page, '/personel');
+      const token = await page.evaluate(() => localStorage.getItem('userToken'));
+      const me = await page.request.get('/api/authorized', { headers: { authorization: `Bearer ${token}` } });
+      expect(await me.json()).toMatchObject({ authorized: true, username: USER.email, roles: ['ROLE_USER'] });
+      expect(
+        (await page.request.get('/api/users/all', { headers: { authorization: `Bearer ${token}` } })).status(),
+      ).toBe(403);
+    });
   });
 
-  test('log out clears the session, says so and goes home', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('You have been logged out')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-    await expect(page.getByText('You have been logged out')).toBeHidden({ timeout: 5_000 });
+  test.describe('as the signed-in administrator', () => {
+    test.use({ signedInAs: 'admin' });
+
+    test('log out clears the session, says so and goes home', async ({ page }) => {
+      await gotoReady(page, '/admin');
+      await page.getByRole('button', { name: 'Log Out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText('You have been logged out')).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+      await expect(page.getByText('You have been logged out')).toBeHidden({ timeout: 5_000 });
+    });
   });
 
   test('unknown pages show the not-found page with a 404 status', async ({ page, allowConsoleErrors }) => {

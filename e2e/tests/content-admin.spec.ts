@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsAdmin, test, unique } from '../fixtures';
+import { expect, gotoReady, test, unique } from '../fixtures';
+
+test.use({ signedInAs: 'admin' });
 
 /** The home page's first HTML (server render), as a search engine or a first visit sees it. */
 const homeHtml = async (page: Page) => {
@@ -17,7 +19,7 @@ const submit = async (page: Page, path: '/api/masthead' | '/api/intro') => {
 
 test.describe('masthead and intro', () => {
   test('the masthead is prefilled, saved, and the home page shows it at once', async ({ page }) => {
-    await signInAsAdmin(page);
+    await gotoReady(page, '/admin');
     await page.getByRole('link', { name: 'Masthead', exact: true }).click();
     await expect(page).toHaveURL(/\/masthead$/);
     const title = page.getByLabel('Masthead Title');
@@ -50,7 +52,7 @@ test.describe('masthead and intro', () => {
   });
 
   test('the intro is prefilled, saved, and the home page shows it at once', async ({ page }) => {
-    await signInAsAdmin(page);
+    await gotoReady(page, '/admin');
     await page.getByRole('link', { name: 'Intro', exact: true }).click();
     await expect(page).toHaveURL(/\/intro$/);
     const fields = {
@@ -78,8 +80,7 @@ test.describe('masthead and intro', () => {
   });
 
   test('a text over its limit is refused by the form with the shared message', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/masthead');
+    await gotoReady(page, '/masthead');
     await page.getByLabel('Masthead Title').fill('x'.repeat(201));
     await page.getByLabel('Masthead Body').focus();
     await expect(page.getByText('The masthead title can be at most 200 characters long.')).toBeVisible();
@@ -91,7 +92,6 @@ test.describe('masthead and intro', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 500/);
-    await signInAsAdmin(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/intro', async (route) => {

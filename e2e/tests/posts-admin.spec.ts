@@ -1,45 +1,21 @@
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
-import { expect, signInAsAdmin, test, unique } from '../fixtures';
+import { expect, gotoReady, test, unique } from '../fixtures';
+
+test.use({ signedInAs: 'admin' });
 
 /** A small solid-colour PNG, different per colour so the server stores two images. */
 const png = async (name: string, background: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 48, height: 32, channels: 3, background } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 48, height: 32, channels: 3, background } })
+    .png()
+    .toBuffer(),
 });
-
-interface NewPost {
-  title: string;
-  author?: string;
-  content?: string;
-  tags?: string[];
-  images?: { name: string; mimeType: string; buffer: Buffer }[];
-}
-
-/** Creates a post through /create-post and answers its id (read from the overview's link). */
-async function createPost(page: Page, post: NewPost): Promise<number> {
-  await page.goto('/create-post');
-  await page.getByLabel(/^Title/).fill(post.title);
-  await page.getByLabel(/^Posted By/).fill(post.author ?? 'E2E Author');
-  await page.getByLabel(/^Content/).fill(post.content ?? `Content of ${post.title}, long enough to be valid.`);
-  for (const tag of post.tags ?? []) {
-    await page.getByRole('textbox', { name: 'Tags' }).fill(tag);
-    await page.getByRole('textbox', { name: 'Tags' }).press('Enter');
-  }
-  if (post.images?.length) await page.getByLabel('Upload Images').setInputFiles(post.images);
-  await page.getByRole('button', { name: 'Create New Post' }).click();
-  await expect(page.getByText('Post created successfully!')).toBeVisible();
-  await page.goto('/posts');
-  const card = page.getByRole('article', { name: post.title });
-  const href = await card.getByRole('link', { name: 'View Post' }).getAttribute('href');
-  return Number(href!.split('/').pop());
-}
 
 test.describe('post management', () => {
   test('create a post with tags and images, then find it in the list and its view', async ({ page }) => {
     const title = `E2E post ${unique()}`;
-    await signInAsAdmin(page);
+    await gotoReady(page, '/admin');
     await page.getByRole('link', { name: 'Posts', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Managing Posts' })).toBeVisible();
     await page.getByRole('link', { name: 'New Post' }).click();
@@ -73,7 +49,9 @@ test.describe('post management', () => {
     await expect(chips).toHaveCount(2);
 
     await expect(page.getByText('No images selected yet.')).toBeVisible();
-    await page.getByLabel('Upload Images').setInputFiles([await png('red.png', '#ff0000'), await png('blue.png', '#0000ff')]);
+    await page
+      .getByLabel('Upload Images')
+      .setInputFiles([await png('red.png', '#ff0000'), await png('blue.png', '#0000ff')]);
     await expect(page.getByText(/^red\.png \(\d+\.\d{2} MB\)$/)).toBeVisible();
     await expect(page.getByText(/^blue\.png \(\d+\.\d{2} MB\)$/)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Preview of red.png' })).toBeVisible();
@@ -87,7 +65,9 @@ test.describe('post management', () => {
 
     await page.getByRole('link', { name: 'Back to Posts' }).click();
     const card = page.getByRole('article', { name: title });
-    await expect(card).toContainText(/Posted By: Jane Doe \| Posted On: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M/);
+    await expect(card).toContainText(
+      /Posted By: Jane Doe \| Posted On: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M/,
+    );
     await expect(card.getByText('1 / 2')).toBeVisible();
     await card.getByRole('link', { name: 'View Post' }).click();
 
@@ -112,12 +92,15 @@ test.describe('post management', () => {
     await expect(carousel.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /^\/images\/.+\.webp$/);
   });
 
-  test('edit a post: Update Post waits for a change, then saves and shows the post', async ({ page }) => {
+  test('edit a post: Update Post waits for a change, then saves and shows the post', async ({ page, adminApi }) => {
     const title = `E2E edit ${unique()}`;
-    await signInAsAdmin(page);
-    const id = await createPost(page, { title, tags: ['one'], images: [await png('a.png', '#00ff00'), await png('b.png', '#ffff00')] });
+    const { id } = await adminApi.createPost({
+      name: title,
+      tags: ['one'],
+      images: [await png('a.png', '#00ff00'), await png('b.png', '#ffff00')],
+    });
 
-    await page.goto(`/view-post/${id}`);
+    await gotoReady(page, `/view-post/${id}`);
     await page.getByRole('link', { name: 'Edit Post' }).click();
     await expect(page).toHaveURL(new RegExp(`/edit-post/${id}$`));
     await expect(page.getByLabel(/^Title/)).toHaveValue(title);
@@ -154,14 +137,17 @@ test.describe('post management', () => {
     await expect(page).toHaveURL(new RegExp(`/view-post/${id}$`));
   });
 
-  test('search by a word, ignoring case and accents; blank and empty results', async ({ page, allowConsoleErrors }) => {
+  test('search by a word, ignoring case and accents; blank and empty results', async ({
+    page,
+    adminApi,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 400/);
     const word = `zq${unique()}`;
     const title = `Résumé ${word}`;
-    await signInAsAdmin(page);
-    await createPost(page, { title });
+    await adminApi.createPost({ name: title });
 
-    await page.goto('/admin');
+    await gotoReady(page, '/admin');
     await page.getByRole('link', { name: 'Search Posts' }).click();
     await expect(page).toHaveURL(/\/search-by-name$/);
     const keyword = page.getByLabel('Enter Keyword to Search');
@@ -184,8 +170,7 @@ test.describe('post management', () => {
   });
 
   test('ids that are not numbers', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/view-post/abc');
+    await gotoReady(page, '/view-post/abc');
     await expect(page.getByRole('alert')).toHaveText('Invalid Post ID');
     await page.goto('/view-post');
     await expect(page.getByRole('alert')).toHaveText('Post ID not found in route.');
@@ -196,15 +181,13 @@ test.describe('post management', () => {
 
   test('a post that does not exist', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);
-    await signInAsAdmin(page);
-    await page.goto('/edit-post/999999999');
+    await gotoReady(page, '/edit-post/999999999');
     await expect(page.getByText('Error fetching post.')).toBeVisible();
   });
 
   test('the create form validates with the spec messages', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 415/);
-    await signInAsAdmin(page);
-    await page.goto('/create-post');
+    await gotoReady(page, '/create-post');
     const create = page.getByRole('button', { name: 'Create New Post' });
     await page.getByLabel(/^Title/).fill('Validation');
     await page.getByLabel(/^Posted By/).fill('Jane');
@@ -219,21 +202,24 @@ test.describe('post management', () => {
     // A file that is not an image: the server's reason is shown beside the generic failure.
     await page.getByLabel(/^Title/).fill(`Not an image ${unique()}`);
     await page.getByLabel(/^Content/).fill('Long enough content here.');
-    await page.getByLabel('Upload Images').setInputFiles([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png') }]);
+    await page
+      .getByLabel('Upload Images')
+      .setInputFiles([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png') }]);
     await expect(page.getByText('No preview')).toBeVisible();
     await create.click();
     await expect(page.getByText('Error creating post. Please try again.')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'is not an image' })).toBeVisible();
   });
 
-  test('delete a post in place', async ({ page }) => {
+  test('delete a post in place', async ({ page, adminApi }) => {
     const title = `E2E delete ${unique()}`;
-    await signInAsAdmin(page);
-    await createPost(page, { title });
+    const { id } = await adminApi.createPost({ name: title });
+    await gotoReady(page, '/posts');
     const card = page.getByRole('article', { name: title });
     await card.getByRole('button', { name: 'Delete Post' }).click();
     await expect(page.getByText('Post deleted successfully!')).toBeVisible();
     await expect(card).toHaveCount(0);
     await expect(page).toHaveURL(/\/posts$/);
+    expect((await adminApi.fetch('GET', `/posts/${id}`)).status()).toBe(404);
   });
 });

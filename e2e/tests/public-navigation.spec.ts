@@ -1,10 +1,10 @@
-import { test, expect } from '../fixtures';
+import { test, expect, gotoReady } from '../fixtures';
 
 const bar = (page: import('@playwright/test').Page) => page.getByRole('banner').first();
 
 test.describe('public navigation bar', () => {
   test('is transparent at the top of the home page and solid and shrunk after scrolling', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     await expect(bar(page)).toHaveAttribute('data-solid', 'false');
     await expect(bar(page)).toHaveAttribute('data-shrunk', 'false');
     await page.evaluate(() => window.scrollTo(0, 800));
@@ -16,16 +16,16 @@ test.describe('public navigation bar', () => {
 
   test('is always solid on the vacancy, vision, about, post and vacatures routes', async ({ page }) => {
     for (const path of ['/vision', '/about', '/post', '/vacatures', '/vacancy', '/vacancy/1']) {
-      await page.goto(path);
+      await gotoReady(page, path);
       await expect(bar(page), path).toHaveAttribute('data-solid', 'true');
     }
     // Other pages start transparent over their dark header, like the home page.
-    await page.goto('/services');
+    await gotoReady(page, '/services');
     await expect(bar(page)).toHaveAttribute('data-solid', 'false');
   });
 
   test('holds the spec links with their fragments', async ({ page }) => {
-    await page.goto('/about');
+    await gotoReady(page, '/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const expected: [string, string][] = [
       ['Intro', '/#intro'],
@@ -41,14 +41,14 @@ test.describe('public navigation bar', () => {
   });
 
   test('a fragment in the address scrolls to its section after arrival', async ({ page }) => {
-    await page.goto('/#services');
+    await gotoReady(page, '/#services');
     const section = page.locator('#services');
     await expect.poll(async () => Math.round((await section.boundingBox())!.y)).toBeLessThanOrEqual(80);
     await expect.poll(async () => Math.round((await section.boundingBox())!.y)).toBeGreaterThanOrEqual(0);
   });
 
   test('a fragment link from another page lands on the home section', async ({ page }) => {
-    await page.goto('/about');
+    await gotoReady(page, '/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeInViewport();
@@ -56,7 +56,8 @@ test.describe('public navigation bar', () => {
 
   test('on a small screen the collapsed menu opens and closes after a link is clicked', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/about');
+    // The toggle works once React has taken the page over.
+    await gotoReady(page, '/about');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const posts = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Posts', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -74,7 +75,7 @@ test.describe('public navigation bar', () => {
     request,
   }) => {
     const settings = (await (await request.get('/api/settings')).json()) as { companyName: string; socialUrl: string };
-    await page.goto('/');
+    await gotoReady(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(settings.companyName);
     await expect(footer).toContainText(/Antwerp/);

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsAdmin, test, unique } from '../fixtures';
+import { expect, gotoReady, test, unique } from '../fixtures';
+
+test.use({ signedInAs: 'admin' });
 
 const aboutHtml = async (page: Page) => {
   const res = await page.request.get('/about');
@@ -17,7 +19,7 @@ const save = async (page: Page) => {
 
 test.describe('site settings', () => {
   test('the dashboard leads to the settings; a change shows on /about at once', async ({ page }) => {
-    await signInAsAdmin(page);
+    await gotoReady(page, '/admin');
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByLabel(/^Company Name/)).not.toHaveValue('');
@@ -65,8 +67,7 @@ test.describe('site settings', () => {
   });
 
   test('the shared rules give field messages and block saving', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/settings');
+    await gotoReady(page, '/settings');
     await expect(page.getByLabel(/^Company Name/)).not.toHaveValue('');
     await page.getByLabel(/^Company Name/).fill('');
     await page.getByLabel(/^Social Link/).fill('linkedin.com/company/x');
@@ -95,7 +96,6 @@ test.describe('site settings', () => {
 
   test("the server's field errors show on their fields", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 400/);
-    await signInAsAdmin(page);
     await page.route('**/api/settings', (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({

@@ -1,9 +1,11 @@
-import { expect, signIn, signInAsAdmin, test, unique } from '../fixtures';
+import { expect, gotoReady, signIn, test, unique } from '../fixtures';
+
+test.use({ signedInAs: 'admin' });
 
 test.describe('user management', () => {
   test('create a user, change their password, delete them', async ({ page }) => {
     const email = `staff-${unique()}@example.com`;
-    await signInAsAdmin(page);
+    await gotoReady(page, '/admin');
     await page.getByRole('link', { name: 'User', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
     await page.getByRole('link', { name: 'New User' }).click();
@@ -39,8 +41,7 @@ test.describe('user management', () => {
   test('the new password works and the old one does not', async ({ page, browser, allowConsoleErrors }) => {
     allowConsoleErrors(/401/);
     const email = `pw-${unique()}@example.com`;
-    await signInAsAdmin(page);
-    await page.goto('/create-user');
+    await gotoReady(page, '/create-user');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill('old-password');
     await page.getByLabel('Confirm Password').fill('old-password');
@@ -54,17 +55,18 @@ test.describe('user management', () => {
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('User updated successfully!')).toBeVisible();
 
-    const other = await browser.newPage();
+    // A browser of their own, signed in by nobody: this is the login form's business.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const other = await context.newPage();
     await signIn(other, email, 'old-password');
     await expect(other.getByRole('alert')).toContainText('You are not authorized to login');
     await signIn(other, email, 'new-password');
     await expect(other).toHaveURL(/\/personel$/);
-    await other.close();
+    await context.close();
   });
 
   test('the create form shows the spec messages', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/create-user');
+    await gotoReady(page, '/create-user');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel(/^Password/).fill('123');
     await page.getByLabel('Confirm Password').fill('456');
@@ -83,8 +85,7 @@ test.describe('user management', () => {
 
   test('an e-mail that exists shows the server message', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/409/);
-    await signInAsAdmin(page);
-    await page.goto('/create-user');
+    await gotoReady(page, '/create-user');
     await page.getByLabel('Email').fill('ADMIN@e2e.example');
     await page.getByLabel(/^Password/).fill('secret-1');
     await page.getByLabel('Confirm Password').fill('secret-1');
@@ -96,9 +97,12 @@ test.describe('user management', () => {
 
   test('an admin cannot delete their own account', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/409/);
-    await signInAsAdmin(page);
-    await page.goto('/overview-user');
-    await page.getByRole('listitem').filter({ hasText: 'admin@e2e.example' }).getByRole('button', { name: 'Delete' }).click();
+    await gotoReady(page, '/overview-user');
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'admin@e2e.example' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText('You cannot delete your own account.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'admin@e2e.example' })).toHaveCount(1);
   });

@@ -1,61 +1,29 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsAdmin, test, unique } from '../fixtures';
+import type { CreateVacancyRequest } from '@app/shared/schemas/vacancies';
+import { expect, gotoReady, test, unique } from '../fixtures';
 
-interface VacancyBody {
-  title: string;
-  expectation: string;
-  function: string;
-  description: string;
-  offer: string;
-  tags?: string[];
-}
-interface Vacancy extends VacancyBody {
-  id: number;
-  version: number;
-}
+test.use({ signedInAs: 'admin' });
 
-const sample = (overrides: Partial<VacancyBody> = {}): VacancyBody => ({
-  title: `Vacancy ${unique()}`,
-  expectation: `Expect ${unique()}`,
-  function: `Function ${unique()}`,
-  description: `Description ${unique()}`,
-  offer: `Offer ${unique()}`,
-  ...overrides,
-});
-
-/** Creates a vacancy through the API from the signed-in page (its token and CSRF cookie). */
-async function createVacancy(page: Page, body: VacancyBody): Promise<Vacancy> {
-  return page.evaluate(async (payload) => {
-    const xsrf =
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length) ?? '';
-    const res = await fetch('/api/vacancy', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${localStorage.getItem('userToken')}`,
-        'x-xsrf-token': decodeURIComponent(xsrf),
-      },
-      body: JSON.stringify(payload),
-    });
-    if (res.status !== 201) throw new Error(`create failed: ${res.status}`);
-    return (await res.json()) as Vacancy;
-  }, body);
-}
-
-const readVacancy = async (page: Page, id: number): Promise<Vacancy> =>
-  (await page.request.get(`/api/vacancy/${id}`)).json();
+const sample = (overrides: Partial<CreateVacancyRequest> = {}) => {
+  const u = unique();
+  return {
+    title: `Vacancy ${u}`,
+    expectation: `Expect ${u}`,
+    function: `Function ${u}`,
+    description: `Description ${u}`,
+    offer: `Offer ${u}`,
+    ...overrides,
+  } satisfies CreateVacancyRequest;
+};
 
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 
 test.describe('vacancy management', () => {
-  test('the dashboard leads to the overview, with its buttons and cards', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('the dashboard leads to the overview, with its buttons and cards', async ({ page, adminApi }) => {
     const long = sample({ description: `${'a'.repeat(600)}CUT-HERE` });
-    await createVacancy(page, long);
+    await adminApi.createVacancy(long);
+    await gotoReady(page, '/admin');
     await page.getByRole('link', { name: 'Vacancies', exact: true }).click();
     await expect(page).toHaveURL(/\/overview-vacancies$/);
     await expect(page.getByRole('link', { name: 'Create Vacancy' })).toHaveAttribute('href', '/create-vacancy');
@@ -72,19 +40,20 @@ test.describe('vacancy management', () => {
     await expect(card(page, long.title)).toBeVisible();
   });
 
-  test('loading, empty and failed lists', async ({ page, allowConsoleErrors }) => {
+  test('loading, then the list; a failed list says so', async ({ page, adminApi, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 500/);
-    await signInAsAdmin(page);
+    const v = await adminApi.createVacancy(sample());
+    // The real answer, held back until the loading state has been seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/vacancy', async (route) => {
       await held;
-      await route.fulfill({ json: [] });
+      await route.continue();
     });
     await page.goto('/overview-vacancies');
     await expect(page.getByText('Loading vacancies...')).toBeVisible();
     release();
-    await expect(page.getByText('No vacancies available at the moment.')).toBeVisible();
+    await expect(card(page, v.title)).toBeVisible();
     await expect(page.getByText('Loading vacancies...')).toHaveCount(0);
 
     await page.unroute('**/api/vacancy');
@@ -96,8 +65,7 @@ test.describe('vacancy management', () => {
   });
 
   test('create: validation, success text, reset, then it is listed', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/overview-vacancies');
+    await gotoReady(page, '/overview-vacancies');
     await page.getByRole('link', { name: 'Create Vacancy' }).click();
     await expect(page).toHaveURL(/\/create-vacancy$/);
     await expect(page.getByText('Vacancy Management')).toBeVisible();
@@ -129,7 +97,6 @@ test.describe('vacancy management', () => {
 
   test('create: a refused save says why', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 500/);
-    await signInAsAdmin(page);
     await page.route('**/api/vacancy', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
@@ -143,19 +110,16 @@ test.describe('vacancy management', () => {
     await page.getByLabel(/^Offer/).fill('Something');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(
-      page
-        .getByRole('alert')
-        .filter({
-          hasText: 'The form did not send the data correctly: Server returned code: 500, message: Database offline',
-        }),
+      page.getByRole('alert').filter({
+        hasText: 'The form did not send the data correctly: Server returned code: 500, message: Database offline',
+      }),
     ).toBeVisible();
     await expect(page.getByLabel(/^Offer/)).toHaveValue('Something');
   });
 
-  test('view: sections, author, date, tags and the links', async ({ page }) => {
-    await signInAsAdmin(page);
-    const v = await createVacancy(page, sample({ tags: ['Kotlin', 'Security'] }));
-    await page.goto('/overview-vacancies');
+  test('view: sections, author, date, tags and the links', async ({ page, adminApi }) => {
+    const v = await adminApi.createVacancy(sample({ tags: ['Kotlin', 'Security'] }));
+    await gotoReady(page, '/overview-vacancies');
     await card(page, v.title).getByRole('link', { name: 'View Vacancy' }).click();
     await expect(page).toHaveURL(new RegExp(`/view-vacancy/${v.id}$`));
     await expect(page.getByRole('heading', { name: v.title, level: 1 })).toBeVisible();
@@ -173,7 +137,6 @@ test.describe('vacancy management', () => {
 
   test('view: invalid, missing and unknown ids', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);
-    await signInAsAdmin(page);
     for (const bad of ['abc', '0', '-3']) {
       await page.goto(`/view-vacancy/${bad}`);
       await expect(page.getByText('Invalid Vacancy ID.')).toBeVisible();
@@ -184,10 +147,9 @@ test.describe('vacancy management', () => {
     await expect(page.getByRole('alert')).toContainText('Vacancy not found.');
   });
 
-  test('edit: required messages, then success goes to the overview', async ({ page }) => {
-    await signInAsAdmin(page);
-    const v = await createVacancy(page, sample());
-    await page.goto(`/view-vacancy/${v.id}`);
+  test('edit: required messages, then success goes to the overview', async ({ page, adminApi }) => {
+    const v = await adminApi.createVacancy(sample());
+    await gotoReady(page, `/view-vacancy/${v.id}`);
     await page.getByRole('link', { name: 'Edit Vacancy' }).click();
     await expect(page).toHaveURL(new RegExp(`/edit-vacancy/${v.id}$`));
     await expect(page.getByRole('link', { name: 'Back to vacancy' })).toHaveAttribute('href', `/view-vacancy/${v.id}`);
@@ -219,18 +181,18 @@ test.describe('vacancy management', () => {
     await expect(page.getByText('Vacancy updated successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/overview-vacancies$/);
     await expect(card(page, edited.title)).toBeVisible();
-    const stored = await readVacancy(page, v.id);
+    const stored = await adminApi.vacancy(v.id);
     expect(stored).toMatchObject({ ...edited, version: v.version + 1 });
   });
 
   test('edit: a stale version is refused, nothing is overwritten, Reload shows the latest', async ({
     page,
     context,
+    adminApi,
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 409/);
-    await signInAsAdmin(page);
-    const v = await createVacancy(page, sample());
+    const v = await adminApi.createVacancy(sample());
     const other = await context.newPage();
     await page.goto(`/edit-vacancy/${v.id}`);
     await other.goto(`/edit-vacancy/${v.id}`);
@@ -250,7 +212,7 @@ test.describe('vacancy management', () => {
     );
     await expect(other.getByLabel(/^Title/)).toHaveValue(second);
     await expect(other).toHaveURL(new RegExp(`/edit-vacancy/${v.id}$`));
-    expect((await readVacancy(other, v.id)).title).toBe(first);
+    expect((await adminApi.vacancy(v.id)).title).toBe(first);
 
     await other.getByRole('button', { name: 'Reload' }).click();
     await expect(other.getByLabel(/^Title/)).toHaveValue(first);
@@ -259,39 +221,36 @@ test.describe('vacancy management', () => {
     await other.getByLabel(/^Title/).fill(second);
     await other.getByRole('button', { name: 'Submit' }).click();
     await expect(other).toHaveURL(/\/overview-vacancies$/);
-    expect((await readVacancy(other, v.id)).title).toBe(second);
+    expect((await adminApi.vacancy(v.id)).title).toBe(second);
     await other.close();
   });
 
   test('edit: an invalid id is reported and leads to the overview', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/edit-vacancy/abc');
+    await gotoReady(page, '/edit-vacancy/abc');
     await expect(page.getByText('Invalid Vacancy ID', { exact: true }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/overview-vacancies$/);
   });
 
-  test('edit: a load failure and a missing token are reported', async ({ page, allowConsoleErrors }) => {
+  test('edit: a load failure and a missing token are reported', async ({ page, adminApi, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);
-    await signInAsAdmin(page);
-    await page.goto('/edit-vacancy/999999');
+    await gotoReady(page, '/edit-vacancy/999999');
     await expect(page.getByRole('alert')).toContainText(
       'Error fetching the vacancy data: Server returned code: 404, message: Vacancy not found.',
     );
 
-    const v = await createVacancy(page, sample());
+    const v = await adminApi.createVacancy(sample());
     await page.goto(`/edit-vacancy/${v.id}`);
     await expect(page.getByLabel(/^Title/)).toHaveValue(v.title);
     await page.evaluate(() => localStorage.removeItem('userToken'));
     await page.getByLabel(/^Title/).fill(`No token ${unique()}`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert')).toContainText('Error updating the vacancy: No token available');
-    expect((await readVacancy(page, v.id)).title).toBe(v.title);
+    expect((await adminApi.vacancy(v.id)).title).toBe(v.title);
   });
 
-  test('delete removes the card in place', async ({ page }) => {
-    await signInAsAdmin(page);
-    const v = await createVacancy(page, sample());
-    await page.goto('/overview-vacancies');
+  test('delete removes the card in place', async ({ page, adminApi }) => {
+    const v = await adminApi.createVacancy(sample());
+    await gotoReady(page, '/overview-vacancies');
     const c = card(page, v.title);
     await expect(c).toBeVisible();
     const listed = await page.getByRole('list', { name: 'Vacancies' }).getByRole('listitem').count();
@@ -307,10 +266,9 @@ test.describe('vacancy management', () => {
     expect((await page.request.get(`/api/vacancy/${v.id}`)).status()).toBe(404);
   });
 
-  test('a failed delete says so and keeps the card', async ({ page, allowConsoleErrors }) => {
+  test('a failed delete says so and keeps the card', async ({ page, adminApi, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 500/);
-    await signInAsAdmin(page);
-    const v = await createVacancy(page, sample());
+    const v = await adminApi.createVacancy(sample());
     await page.route(`**/api/vacancy/${v.id}`, (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'x', message: 'down' } })

@@ -38,6 +38,18 @@ export function EditPostPage() {
     refetchOnReconnect: false,
   });
 
+  // The form is mounted once the stored post has been read since opening, and again only on an
+  // explicit Reload: the refetch that follows a successful save must not remount it (its save
+  // callback, which says "updated" and leaves the screen, would never run).
+  const [generation, setGeneration] = useState(0);
+  const [reloading, setReloading] = useState(false);
+  const reload = async () => {
+    setReloading(true);
+    await post.refetch();
+    setReloading(false);
+    setGeneration((g) => g + 1);
+  };
+
   useEffect(() => {
     // An id that is not a number is reported and the editor sent to the root.
     if (id === undefined)
@@ -55,9 +67,9 @@ export function EditPostPage() {
       {post.isError && !post.isFetching && <Alert severity="error">{MSG.postFetchFailed}</Alert>}
       {id !== undefined &&
         !post.isError &&
-        (post.data && !post.isFetching ? (
+        (post.data && post.isFetchedAfterMount && !reloading ? (
           // A reload mounts a fresh form with the latest texts, images and version.
-          <EditPostForm key={post.dataUpdatedAt} post={post.data} onReload={() => void post.refetch()} />
+          <EditPostForm key={generation} post={post.data} onReload={() => void reload()} />
         ) : (
           <Loading label="Loading form..." />
         ))}
