@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intro, masthead, siteSettings } from '../../db/schema';
 import type { Intro, LegalEntity, Masthead, SiteSettings } from '@app/shared/schemas/content';
@@ -8,6 +8,19 @@ const ROW = 1;
 
 /** The only code that writes intro, masthead and site_settings. */
 export const contentRepository = (db: Db) => ({
+  /** When the texts of the home and About pages last changed (undefined when never stored), for the sitemap. */
+  lastChanges: async () => {
+    const [i] = await db.select({ at: max(intro.updatedAt) }).from(intro);
+    const [m] = await db.select({ at: max(masthead.updatedAt) }).from(masthead);
+    const [s] = await db.select({ at: max(siteSettings.updatedAt), name: max(siteSettings.companyName) }).from(siteSettings);
+    return {
+      intro: i?.at ?? undefined,
+      masthead: m?.at ?? undefined,
+      settings: s?.at ?? undefined,
+      companyName: s?.name ?? undefined,
+    };
+  },
+
   findIntro: async (): Promise<Intro | undefined> =>
     (
       await db

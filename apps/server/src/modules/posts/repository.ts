@@ -118,6 +118,20 @@ const newestFirst = [desc(posts.date), desc(posts.id)];
 
 /** The only code that writes posts and post_images. */
 export const postsRepository = (db: Db) => ({
+  /** Posts newest first with what the sitemap and RSS feed need (no images). */
+  feedEntries: () =>
+    db
+      .select({
+        id: posts.id,
+        name: posts.name,
+        postedBy: posts.postedBy,
+        content: posts.content,
+        date: posts.date,
+        updatedAt: posts.updatedAt,
+      })
+      .from(posts)
+      .orderBy(desc(posts.date), desc(posts.id)),
+
   list: async () => withImages(db, await db.select(postColumns).from(posts).orderBy(...newestFirst)),
 
   find: async (id: number): Promise<StoredPost | undefined> =>

@@ -8,6 +8,9 @@ export type VacancyFields = Pick<VacancyRow, 'title' | 'expectation' | 'function
 
 /** The only code that writes vacancies. */
 export const vacanciesRepository = (db: Db) => ({
+  /** Ids and dates, for the sitemap. */
+  feedEntries: () => db.select({ id: vacancies.id, date: vacancies.date }).from(vacancies).orderBy(asc(vacancies.id)),
+
   // In the order they were posted, so the list reads like the careers teaser.
   list: (): Promise<VacancyRow[]> => db.select().from(vacancies).orderBy(asc(vacancies.id)),
 
