@@ -105,4 +105,15 @@ export default tseslint.config(
     files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'apps/server/src/server.ts', 'apps/server/src/seed/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The server's own code never depends on test helpers and fixtures (apps/server/test/).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/test/*', '**/test/**'], message: 'Source code must not import test helpers (apps/server/test).' }] },
+      ],
+    },
+  },
 );
