@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { DEFAULT_VACANCY_ID } from '@app/shared/constants';
+import { pathTo, routeEntries, ROUTES, type RouteName } from '@app/shared/routes';
 import { test, expect, type AdminApi } from '../fixtures';
 
 const image = {
@@ -12,6 +13,7 @@ const image = {
 };
 
 interface PageCheck {
+  route: RouteName;
   path: string;
   /** Visible text the server HTML must hold before any script runs. */
   text: string[];
@@ -28,21 +30,43 @@ async function publicPages(request: APIRequestContext, adminApi: AdminApi): Prom
   };
   const masthead = (await (await request.get('/api/masthead')).json()) as { mastheadTitle?: string };
   expect(masthead.mastheadTitle, 'the masthead title').toBeTruthy();
-  return [
+  const pages: PageCheck[] = [
     {
-      path: '/',
+      route: 'home',
+      path: pathTo(ROUTES.home),
       text: [masthead.mastheadTitle!, 'Our Services', 'Join Our Team', 'Contact Us', 'Copyright ©'],
       jsonLd: 'Organization',
     },
-    { path: '/services', text: ['Our Services', 'Digital signatures'] },
-    { path: '/careers', text: ['Join Our Team', 'Office Manager'] },
-    { path: '/vision', text: [`${settings.companyName}&#x27;s Vision`, 'Continuous Learning', 'Team Building'] },
-    { path: '/about', text: ['About Us', ...settings.entities.map((e) => e.legalName)] },
-    { path: '/post', text: ['Posts', post.name, 'Posted By:'] },
-    { path: `/post/${post.id}`, text: [post.name, 'Back to Overview'], jsonLd: 'BlogPosting' },
-    { path: '/vacatures', text: ['Vacancies', vacancy.title, 'View Vacancy'] },
-    { path: `/vacancy/${vacancy.id}`, text: [vacancy.title, 'Expectations', 'Offer'], jsonLd: 'JobPosting' },
+    { route: 'services', path: pathTo(ROUTES.services), text: ['Our Services', 'Digital signatures'] },
+    { route: 'careers', path: pathTo(ROUTES.careers), text: ['Join Our Team', 'Office Manager'] },
+    {
+      route: 'vision',
+      path: pathTo(ROUTES.vision),
+      text: [`${settings.companyName}&#x27;s Vision`, 'Continuous Learning', 'Team Building'],
+    },
+    { route: 'about', path: pathTo(ROUTES.about), text: ['About Us', ...settings.entities.map((e) => e.legalName)] },
+    { route: 'posts', path: pathTo(ROUTES.posts), text: ['Posts', post.name, 'Posted By:'] },
+    {
+      route: 'post',
+      path: pathTo(ROUTES.post, { id: post.id }),
+      text: [post.name, 'Back to Overview'],
+      jsonLd: 'BlogPosting',
+    },
+    { route: 'vacancies', path: pathTo(ROUTES.vacancies), text: ['Vacancies', vacancy.title, 'View Vacancy'] },
+    {
+      route: 'vacancy',
+      path: pathTo(ROUTES.vacancy, { vacancyId: vacancy.id }),
+      text: [vacancy.title, 'Expectations', 'Offer'],
+      jsonLd: 'JobPosting',
+    },
   ];
+  // Every public, indexable page of the shared route table is checked: a new one must join here.
+  // (/vacancy only points at the default vacancy: its own test is below.)
+  const indexable = routeEntries()
+    .filter(([name, r]) => r.access === 'public' && !r.hidden && name !== 'defaultVacancy')
+    .map(([name]) => name);
+  expect(pages.map((p) => p.route).sort(), 'public pages of the shared route table').toEqual(indexable.sort());
+  return pages;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
