@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: throughput of public pages and API reads against a static file served by the
- * same server (DESIGN section 8). Starts the built app on a temporary embedded database, runs
+ * same server (docs/architecture.md). Starts the built app on a temporary embedded database, runs
  * autocannon for a few seconds per URL on loopback, prints a table, and stops by itself.
  * Run `npm run build` first so pages are server-rendered.
  */

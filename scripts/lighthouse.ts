@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Lighthouse (mobile, its default) over the public pages of the BUILT site
  * (`npm run build` first). Starts the server on a free port with a temporary data folder and the
  * demo content, prints the four category scores per page, stops the server and exits non-zero if
- * any score is below 95 (DESIGN section 8). Chromium: CHROME_PATH, default /usr/bin/chromium.
+ * any score is below 95 (docs/architecture.md). Chromium: CHROME_PATH, default /usr/bin/chromium.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';

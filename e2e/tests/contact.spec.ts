@@ -137,7 +137,7 @@ test.describe('contact form', () => {
     await expect(form.getByLabel(/^Message/)).toHaveValue('');
     expect(await chosenFiles(fileInput(form))).toBe(0);
     await expect(submit).toBeDisabled();
-    // SPEC section 4: the page reloads after the send, once the message has been readable.
+    // docs/behaviour/contact-and-applications.md: the page reloads after the send, once the message has been readable.
     await reloaded;
     expect(Date.now() - shownAt).toBeGreaterThan(2_000);
     await expect(page.getByText('Your message has been sent successfully!')).toBeHidden();

@@ -1,4 +1,4 @@
-/** Business constants of SPEC section 9, in one place for the server and the browser. */
+/** Business constants of docs/behaviour/README.md, in one place for the server and the browser. */
 export const ROLE_ADMIN = 'ROLE_ADMIN';
 export const ROLE_USER = 'ROLE_USER';
 export const ROLES = [ROLE_ADMIN, ROLE_USER] as const;

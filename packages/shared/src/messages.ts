@@ -1,4 +1,4 @@
-/** User-facing messages, verbatim from SPEC sections 5 and 8. */
+/** User-facing messages, verbatim from the original specification (listed per area in docs/behaviour/). */
 export const MSG = {
   notAuthorized: 'You are not authorized to access this page.',
   loginFailed: 'You are not authorized to login. Are you sure you have the correct credentials?',

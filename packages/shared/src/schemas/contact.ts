@@ -13,7 +13,7 @@ const oneLine = singleLineText();
 export const PHONE_PATTERN = new RegExp(`^[0-9 +()-]{${PHONE_MIN},${PHONE_MAX}}$`);
 
 /**
- * The contact form (landing page and vacancy pages), SPEC section 5. The same schema checks the
+ * The contact form (landing page and vacancy pages), docs/behaviour/contact-and-applications.md. The same schema checks the
  * React form and POST /api/mail; the file and the captcha are checked apart (see below).
  */
 export const contactForm = z.object({
@@ -31,7 +31,7 @@ export type ContactForm = z.output<typeof contactForm>;
 export const contactFormDefaults: ContactFormInput = { fullName: '', email: '', phoneNumber: '', message: '' };
 
 /**
- * The chosen file (SPEC section 5: pdf extension only, at most 2 MB); null when acceptable.
+ * The chosen file (docs/behaviour/contact-and-applications.md: pdf extension only, at most 2 MB); null when acceptable.
  * The form drops a file that gets a message. The server checks the bytes themselves.
  */
 export function checkContactFile(file: { name: string; size: number }): string | null {

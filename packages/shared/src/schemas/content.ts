@@ -31,7 +31,7 @@ const webAddress = singleLineText()
 
 // ---------------------------------------------------------------- intro and masthead
 
-/** The admin intro form and the body of PUT /api/intro (SPEC section 3: title, history, body). */
+/** The admin intro form and the body of PUT /api/intro (docs/behaviour/page-texts-and-settings.md: title, history, body). */
 export const introForm = z.strictObject({
   title: pageTitle('The title'),
   history: pageText('The history'),
@@ -63,7 +63,7 @@ export type MastheadResponse = z.infer<typeof mastheadResponse>;
 
 // ---------------------------------------------------------------- site settings
 
-/** One legal entity of the About page (SPEC section 1): every field is shown there. */
+/** One legal entity of the About page (docs/behaviour/page-texts-and-settings.md): every field is shown there. */
 export const legalEntityForm = z.strictObject({
   legalName: required('The legal name', MSG.legalNameRequired),
   address: required('The address', MSG.addressRequired, LIMITS.shortText),
@@ -90,7 +90,7 @@ export const contactRecipientsField = singleLineText()
   .pipe(z.array(z.email(MSG.recipientsInvalid)).max(LIMITS.contactRecipients, MSG.recipientsTooMany))
   .transform((list) => list.join(', '));
 
-/** The settings form and the body of PUT /api/settings (company identity, DESIGN section 5). */
+/** The settings form and the body of PUT /api/settings (company identity, docs/architecture.md). */
 export const siteSettingsForm = z.strictObject({
   companyName: required('The company name', MSG.companyNameRequired, 100),
   address: required('The address', MSG.addressRequired),

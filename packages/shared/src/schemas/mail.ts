@@ -16,7 +16,7 @@ const port = (required: string) =>
 const timeout = (required: string) =>
   z.number({ error: required }).int(MSG.timeoutInvalid).min(1, MSG.timeoutInvalid).max(MAX_TIMEOUT, MSG.timeoutInvalid);
 
-/** Digits only, as text (the provider form holds its numbers as text, SPEC section 9). */
+/** Digits only, as text (the provider form holds its numbers as text, docs/behaviour/mail.md). */
 const digits = (required: string, invalid: string, min: number, max: number) =>
   singleLineText()
     .trim()
@@ -59,7 +59,7 @@ export const providerSchema = z.object({
 export type Provider = z.infer<typeof providerSchema>;
 
 /**
- * The provider form (/new-provider, /edit-provider/{id}): numbers as text, SPEC section 5 messages.
+ * The provider form (/new-provider, /edit-provider/{id}): numbers as text, docs/behaviour/mail.md messages.
  * Its output is the API body (numbers), so `providerForm.parse(values)` can be sent as it is.
  * The name, host and protocol are checked for line breaks and length by the server.
  */
@@ -111,7 +111,7 @@ export const providerExistsQuery = z.object({
 
 /**
  * The mailbox form (/new-mailbox, /edit-mailbox/{id}) and the body of create and update:
- * providerId, type, host and port required, the rest optional (SPEC section 5). An empty or absent
+ * providerId, type, host and port required, the rest optional (docs/behaviour/mail.md). An empty or absent
  * password on update keeps the stored one. The username is the sender address of contact mail.
  */
 export const mailboxForm = z.object({
@@ -150,7 +150,7 @@ export const mailboxFormDefaults = {
 } satisfies MailboxFormInput;
 
 /**
- * The fields a chosen provider copies into the mailbox form (SPEC section 4): port 0 and
+ * The fields a chosen provider copies into the mailbox form (docs/behaviour/mail.md): port 0 and
  * timeouts 5000 when missing.
  */
 export const copyFromProvider = (p: Partial<Provider>) => ({
@@ -183,7 +183,7 @@ export const mailboxSchema = z.object({
 });
 export type Mailbox = z.infer<typeof mailboxSchema>;
 
-/** GET /api/mailboxes/all: each mailbox with its provider's settings (SPEC section 3). */
+/** GET /api/mailboxes/all: each mailbox with its provider's settings (docs/behaviour/mail.md). */
 export const mailboxListItem = mailboxSchema.extend({
   providerName: z.string(),
   providerHost: z.string(),

@@ -12,7 +12,7 @@ export const tagsField = z
   .refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, MSG.tagsDuplicate);
 
 /**
- * The create and edit post form (SPEC section 5): the same object the API receives in the
+ * The create and edit post form (docs/behaviour/posts.md): the same object the API receives in the
  * multipart part 'post'. Messages are the form's own, so a resolver can show them per field.
  */
 export const postForm = z.strictObject({
@@ -75,7 +75,7 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-/** A search hit: the post plus `img`, its images as ready-to-show sources (SPEC section 3). */
+/** A search hit: the post plus `img`, its images as ready-to-show sources (docs/behaviour/posts.md). */
 export const postSearchResultSchema = postSchema.extend({ img: z.array(z.string()) });
 export type PostSearchResult = z.infer<typeof postSearchResultSchema>;
 

@@ -19,7 +19,7 @@ export const vacancyTagsField = z
   .refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, MSG.tagsDuplicate);
 
 /**
- * The edit form (SPEC section 5): every field required, with the spec's messages.
+ * The edit form (docs/behaviour/vacancies.md): every field required, with the spec's messages.
  * The same rules apply to the fields of PUT /api/vacancy/{id}.
  */
 export const vacancyForm = z.strictObject({
@@ -46,7 +46,7 @@ export type VacancyCreateForm = z.input<typeof vacancyCreateForm>;
 
 /**
  * POST /api/vacancy: the create form plus optional tags and author. The client removes id and
- * version before sending (SPEC section 7), so they are unknown fields here. postedBy defaults to
+ * version before sending (docs/behaviour/vacancies.md), so they are unknown fields here. postedBy defaults to
  * the signed-in user's e-mail and the date to now.
  */
 export const createVacancyRequest = vacancyCreateForm.extend({

@@ -35,7 +35,7 @@ export interface LoginAttempt {
 export type LoginRefusal = { refused: 'limited' | 'captcha' };
 
 /**
- * Failed sign-ins per account and address, per address, and per account (DESIGN section 6 and
+ * Failed sign-ins per account and address, per address, and per account (docs/security.md and
  * docs/decisions/0015-login-limits.md). An attempt is counted before its password is checked, in
  * one atomic step with the check of every limit, so parallel guesses (in one instance or several
  * sharing Redis) cannot pass a limit; a successful attempt gives its counts back.

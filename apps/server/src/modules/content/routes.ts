@@ -17,7 +17,7 @@ import { contentService } from './service';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /**
- * Page texts and the company identity: GET public, PUT admin (DESIGN section 4). Each PUT answers
+ * Page texts and the company identity: GET public, PUT admin (docs/architecture.md). Each PUT answers
  * with what was saved. An empty intro or masthead reads as `{}` (200), never 204 or 404.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {

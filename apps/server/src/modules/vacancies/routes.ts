@@ -8,7 +8,7 @@ import { vacanciesService } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-/** SPEC section 7 vacancies under /api/vacancy: reads public, writes admin. */
+/** Vacancies under /api/vacancy (docs/behaviour/vacancies.md): reads public, writes admin. */
 export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const vacancies = vacanciesService(vacanciesRepository(app.db));
   // Public reads are cached until the next change (plugins/response-cache.ts).

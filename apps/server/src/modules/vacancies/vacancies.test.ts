@@ -176,7 +176,7 @@ describe('delete', () => {
 });
 
 describe('form schemas', () => {
-  it('give the edit form every message of SPEC section 5', () => {
+  it('give the edit form every message of docs/behaviour/vacancies.md', () => {
     const r = vacancyForm.safeParse({ title: '', expectation: '', function: '', description: '', offer: '' });
     expect(r.success).toBe(false);
     expect(Object.fromEntries(r.error!.issues.map((i) => [i.path[0], i.message]))).toEqual({
