@@ -7,6 +7,20 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** An optional variable read by a parser that answers its value or an error text. */
+const parsedWith = <T>(parse: (value: string | undefined) => T | string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parse(v);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,17 +36,7 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   MAIL_WORKER: bool.default(true),
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const parsed = parseTrustProxy(v);
-      if (typeof parsed === 'string') {
-        ctx.addIssue({ code: 'custom', message: parsed });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
+  TRUST_PROXY: parsedWith((v) => parseTrustProxy(v)),
   /** OpenAPI documentation at /api/docs: on by default in development and tests, off in production unless true. */
   API_DOCS: z.enum(['true', 'false', '1', '0']).optional(),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
@@ -40,17 +44,7 @@ const envSchema = z.object({
   /** Another folder with a built web app (dist/client and dist/server), e.g. a build kept aside for a test run. */
   WEB_DIST: z.string().optional(),
   /** Ports beyond 25, 465, 587 and 2525 that mailboxes may connect to, comma-separated (e.g. 1025 for Mailpit). */
-  SMTP_ALLOWED_PORTS: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const parsed = parseSmtpPorts(v);
-      if (typeof parsed === 'string') {
-        ctx.addIssue({ code: 'custom', message: parsed });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
+  SMTP_ALLOWED_PORTS: parsedWith((v) => parseSmtpPorts(v)),
 });
 
 export interface AppConfig {

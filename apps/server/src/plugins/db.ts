@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isApiRoute } from './csrf';
 import fs from 'node:fs';
 import { openDatabase, type Database, type Db } from '../db/client';
 
@@ -22,7 +23,7 @@ export const dbPlugin = fp<{ databaseUrl: string | undefined; dataDir: string }>
   app.addHook('onClose', async () => database.close());
   // A change that went through proves writes work again (health stops reporting a write failure).
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && req.routeOptions.url?.startsWith('/api/')) {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && isApiRoute(req)) {
       database.recordWrite({ ok: true });
     }
   });
