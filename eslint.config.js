@@ -102,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'apps/server/src/server.ts', 'apps/server/src/seed/**/*.ts'],
+    files: ['scripts/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', 'apps/server/src/server.ts', 'apps/server/src/seed/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -13,7 +13,7 @@ import readline from 'node:readline';
 const label = process.env['TEST_LABEL'] ? `${process.env['TEST_LABEL']} ` : '';
 const port = process.env['E2E_PORT'] ?? '3210';
 
-const build = spawnSync('npx', ['tsx', 'scripts/build-if-stale.ts'], { stdio: 'inherit' });
+const build = spawnSync('node', ['scripts/build-if-stale.mjs', '--only=web'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 function run(name: string, command: string, args: string[]): Promise<{ name: string; code: number; seconds: number }> {

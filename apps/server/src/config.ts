@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
+import { serverRoot } from './lib/server-root';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -166,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true' || e.API_DOCS === '1',
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
-    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
     // The demo mailbox points at a local Mailpit (1025): allowed in development unless the variable says otherwise.
     smtpAllowedPorts: env['SMTP_ALLOWED_PORTS'] === undefined && e.NODE_ENV === 'development' ? [1025] : e.SMTP_ALLOWED_PORTS,
   };

@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import path from 'node:path';
+import { serverRoot } from '../lib/server-root';
 import * as schema from './schema';
 import { openPgliteFolder } from './open-pglite';
 
@@ -44,7 +45,7 @@ const once = (fn: () => Promise<void>) => {
   return () => (closing ??= fn());
 };
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 export async function openDatabase(databaseUrl: string | undefined, dataDir: string, opts: OpenOptions = {}): Promise<Database> {
   const { loadDataDir, onIdleError = () => {}, connectTimeoutMs = 5000, statementTimeoutMs = 15_000 } = opts;

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Proves what the container image does (Dockerfile), without a container engine: in a temporary
+# folder, a clean clone of this repository's HEAD is installed, built, pruned of its development
+# dependencies, and started as production on a fresh PostgreSQL database; then its health, a
+# public page and a sign-in are checked. CI runs it (.ci/run).
+#
+#   scripts/verify-production.sh [POSTGRES_URL]   default postgres://postgres@127.0.0.1:5432/test
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+server_url="${1:-${CI_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}}"
+port="${VERIFY_PORT:-3890}"
+work="$(mktemp -d)"
+db="verify_$(date +%s)_$$"
+pid=''
+psql_do() { psql "$server_url" -qAtc "$1" >/dev/null; }
+cleanup() {
+  local rc=$?
+  if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
+  psql_do "drop database if exists $db with (force)" || true
+  if [ $rc -ne 0 ] && [ -f "$work/server.log" ]; then echo '--- server log ---'; tail -40 "$work/server.log"; fi
+  rm -rf "$work"
+  exit $rc
+}
+trap cleanup EXIT
+
+echo "== clean clone of $(git -C "$repo" rev-parse --short HEAD)"
+git clone -q --no-hardlinks "$repo" "$work/app"
+cd "$work/app"
+echo '== install (npm ci)'
+npm ci --no-audit --no-fund --prefer-offline --loglevel=error
+echo '== build'
+npm run build --silent >/dev/null
+echo '== prune development dependencies'
+npm prune --omit=dev --no-audit --no-fund --loglevel=error
+for tool in tsx vite esbuild vitest; do
+  if [ -e "node_modules/$tool" ]; then echo "development dependency $tool is still installed after pruning"; exit 1; fi
+done
+
+echo "== start on PostgreSQL (database $db)"
+psql_do "create database $db"
+url="${server_url%/*}/$db"
+DATABASE_URL="$url" PORT="$port" HOST=127.0.0.1 PUBLIC_URL="http://127.0.0.1:$port" \
+  SECRET_KEY='verify-production-secret-key-0123456789abcdef' \
+  ADMIN_EMAIL='admin@verify.example' ADMIN_PASSWORD='verify-production-password' \
+  MAIL_WORKER=true LOG_LEVEL=warn \
+  npm start --silent >"$work/server.log" 2>&1 &
+pid=$!
+started=$SECONDS
+until curl -sf "http://127.0.0.1:$port/api/health" >/dev/null; do
+  if ! kill -0 "$pid" 2>/dev/null; then echo 'the server stopped'; exit 1; fi
+  if [ $((SECONDS - started)) -gt 90 ]; then echo 'not healthy within 90 s'; exit 1; fi
+  sleep 0.5
+done
+echo "healthy after $((SECONDS - started)) s"
+if grep -q 'tsx' <(ps -o args= -p "$pid" --ppid "$pid"); then echo 'the server runs through tsx'; exit 1; fi
+
+echo '== a public page'
+page="$(curl -sf "http://127.0.0.1:$port/")"
+grep -q '<title>' <<<"$page" || { echo 'the home page has no title'; exit 1; }
+
+echo '== a sign-in'
+jar="$work/cookies"
+curl -sf -c "$jar" "http://127.0.0.1:$port/api/health" >/dev/null
+xsrf="$(awk '$6 == "XSRF-TOKEN" { print $7 }' "$jar")"
+answer="$(curl -sf -b "$jar" -H 'Content-Type: application/json' -H "X-XSRF-TOKEN: $xsrf" \
+  -d '{"username":"admin@verify.example","password":"verify-production-password"}' "http://127.0.0.1:$port/api/login")"
+grep -q '"token"' <<<"$answer" || { echo "sign-in failed: $answer"; exit 1; }
+echo 'production build verified: install, build, prune, start on PostgreSQL, health, page, sign-in'
