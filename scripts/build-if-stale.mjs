@@ -48,7 +48,13 @@ const TARGETS = [
     name: 'server',
     dist: 'apps/server/dist',
     output: 'apps/server/dist/server.js',
-    inputs: ['apps/server/src', 'apps/server/package.json', 'packages/shared/src', 'package-lock.json', 'scripts/build-server.mjs'],
+    inputs: [
+      'apps/server/src',
+      'apps/server/package.json',
+      'packages/shared/src',
+      'package-lock.json',
+      'scripts/build-server.mjs',
+    ],
     command: 'node scripts/build-server.mjs',
     tool: 'esbuild',
   },
@@ -71,7 +77,11 @@ export function sourceHash(target) {
   for (const input of target.inputs) {
     for (const file of files(input)) {
       if (file.endsWith('.test.ts')) continue;
-      hash.update(file.split(path.sep).join('/')).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+      hash
+        .update(file.split(path.sep).join('/'))
+        .update('\0')
+        .update(fs.readFileSync(path.join(root, file)))
+        .update('\0');
     }
   }
   return hash.digest('hex');
@@ -111,7 +121,13 @@ for (const target of TARGETS.filter((t) => !only || t.name === only)) {
     );
     process.exit(1);
   }
-  console.log(fresh ? `building the ${target.name}` : built ? `${target.name} sources changed since the last build: building` : `no ${target.name} build yet: building`);
+  console.log(
+    fresh
+      ? `building the ${target.name}`
+      : built
+        ? `${target.name} sources changed since the last build: building`
+        : `no ${target.name} build yet: building`,
+  );
   fs.rmSync(stamp, { force: true }); // a build that fails half-way must not pass for a fresh one
   execSync(target.command, { cwd: root, stdio: 'inherit' });
   fs.writeFileSync(stamp, `${current}\n`);

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Compiles the server into one ES module, apps/server/dist/server.js, so production runs plain
+ * Compiles the server into one ES module, apps/server/dist/server.js (and the admin command,
+ * dist/admin.js), so production runs plain
  * JavaScript on Node (no TypeScript loader at run time: less memory, faster start). The workspace
  * package @app/shared is compiled in; every other package stays an import resolved from
  * node_modules at run time, as with the sources (native addons such as sharp and argon2 cannot be
@@ -15,7 +16,10 @@ const outdir = path.join(root, 'apps/server/dist');
 fs.rmSync(outdir, { recursive: true, force: true });
 
 await build({
-  entryPoints: { server: path.join(root, 'apps/server/src/server.ts') },
+  entryPoints: {
+    server: path.join(root, 'apps/server/src/server.ts'),
+    admin: path.join(root, 'apps/server/src/cli/admin.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -31,6 +31,8 @@ declare module 'fastify' {
     config: AppConfig;
     secret: string;
     counters: CounterStore;
+    /** Set on the start that created the administrator with a generated password. */
+    generatedAdmin: { email: string; password: string } | undefined;
   }
 }
 
@@ -103,12 +105,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Under the site's own CSP (no staticCSP of its own); in production only when asked for.
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
-  await seed(app.db, {
+  const seeded = await seed(app.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     demo: config.seedDemo,
     log: app.log,
   });
+  app.decorate('generatedAdmin', seeded.generatedAdmin);
 
   await app.register(
     async (api) => {

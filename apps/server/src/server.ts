@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { showGeneratedAdmin } from './lib/generated-admin';
 
 let config;
 try {
@@ -34,6 +35,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`site ready on ${config.publicUrl}`);
+  if (app.generatedAdmin) showGeneratedAdmin(app.generatedAdmin, config.dataDir);
 } catch (err) {
   app.log.error({ err }, 'could not start');
   process.exit(1);

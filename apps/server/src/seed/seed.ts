@@ -23,20 +23,26 @@ export interface SeedOptions {
   log: FastifyBaseLogger;
 }
 
+export interface SeedResult {
+  /** The administrator created with a generated password (no ADMIN_PASSWORD): shown once by server.ts. */
+  generatedAdmin?: { email: string; password: string };
+}
+
 export const DEFAULT_ADMIN_EMAIL = 'admin@redwall.example';
 
 /**
  * Safe to run at every start: each step only adds what is missing. Every write goes through the
  * repository that owns the table, so the seed follows the same rules as the API.
  */
-export async function seed(db: Db, opts: SeedOptions): Promise<void> {
+export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   await usersRepository(db).addMissingRoles(ROLES);
-  await seedAdmin(db, opts);
+  const generatedAdmin = await seedAdmin(db, opts);
+  const result: SeedResult = generatedAdmin ? { generatedAdmin } : {};
   const content = contentRepository(db);
   // Settings are needed by the public pages even without demo content.
   await content.addSettingsIfMissing(demoSettings);
-  if (!opts.demo) return;
-  if (await content.findIntro()) return; // demo content is written once, on the first start
+  if (!opts.demo) return result;
+  if (await content.findIntro()) return result; // demo content is written once, on the first start
   await content.addIntroIfMissing(demoIntro);
   await content.addMastheadIfMissing(demoMasthead);
   const vacancies = vacanciesRepository(db);
@@ -44,11 +50,12 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await seedPosts(db);
   await seedMailbox(db);
   opts.log.info('demo content written');
+  return result;
 }
 
-async function seedAdmin(db: Db, opts: SeedOptions) {
+async function seedAdmin(db: Db, opts: SeedOptions): Promise<SeedResult['generatedAdmin']> {
   const repo = usersRepository(db);
-  if ((await repo.countAdmins()) > 0) return;
+  if ((await repo.countAdmins()) > 0) return undefined;
   const email = opts.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const password = opts.adminPassword ?? crypto.randomBytes(12).toString('base64url');
   const roles = await repo.listRoles();
@@ -62,12 +69,9 @@ async function seedAdmin(db: Db, opts: SeedOptions) {
   } else {
     await repo.create(email, passwordHash, [adminRole.id]);
   }
-  if (!opts.adminPassword) {
-    // Printed once, on the start that creates the account; it is not stored anywhere in clear.
-    process.stdout.write(
-      `\n  Administrator account created\n    e-mail:   ${email}\n    password: ${password}\n  Sign in at /login and change it under User.\n\n`,
-    );
-  }
+  // Shown once by the server after it listens (and kept in a file only its owner can read); it
+  // is not stored anywhere else in clear.
+  return opts.adminPassword ? undefined : { email, password };
 }
 
 async function seedPosts(db: Db) {

@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import { ROLES, ROLE_ADMIN } from '@app/shared/constants';
+import { MSG } from '@app/shared/messages';
+import { emailField } from '@app/shared/schemas/users';
+import type { Db } from '../db/client';
+import { hashPassword } from '../modules/auth/passwords';
+import { usersRepository } from '../modules/users/repository';
+
+/**
+ * The administrator's way back in (docs/operations.md): the commands behind `npm run admin`.
+ * They work on the database directly, through the users repository, so the same rules hold as in
+ * the API (a password change revokes the account's tokens; the last administrator stays).
+ */
+export class AdminCommandError extends Error {}
+
+const email = emailField(MSG.emailRequired, MSG.emailInvalid);
+const newPassword = () => crypto.randomBytes(15).toString('base64url');
+
+function parseEmail(value: string | undefined): string {
+  const parsed = email.safeParse(value ?? '');
+  if (!parsed.success) throw new AdminCommandError(`Not a valid e-mail address: ${JSON.stringify(value ?? '')}`);
+  return parsed.data;
+}
+
+export async function listUsers(db: Db): Promise<string> {
+  const rows = await usersRepository(db).list();
+  if (!rows.length) return 'No users.';
+  return rows.map((u) => `${String(u.id).padStart(4)}  ${u.email}  ${u.roles.join(', ') || '(no role)'}`).join('\n');
+}
+
+export async function createUser(db: Db, address: string | undefined, roleNames: string[]): Promise<string> {
+  const mail = parseEmail(address);
+  const wanted = roleNames.length ? roleNames : [ROLE_ADMIN];
+  const unknown = wanted.filter((r) => !(ROLES as readonly string[]).includes(r));
+  if (unknown.length) throw new AdminCommandError(`Unknown role ${unknown.join(', ')}: use ${ROLES.join(' or ')}.`);
+  const repo = usersRepository(db);
+  if (await repo.findByEmail(mail))
+    throw new AdminCommandError(`A user with the address ${mail} exists already: use reset-password.`);
+  const roles = await repo.listRoles();
+  const password = newPassword();
+  await repo.create(
+    mail,
+    await hashPassword(password),
+    roles.filter((r) => wanted.includes(r.name)).map((r) => r.id),
+  );
+  return `Created ${mail} (${wanted.join(', ')}).\nPassword: ${password}\nSign in at /login and change it under User.`;
+}
+
+export async function resetPassword(db: Db, address: string | undefined): Promise<string> {
+  const mail = parseEmail(address);
+  const repo = usersRepository(db);
+  const user = await repo.findByEmail(mail);
+  if (!user) throw new AdminCommandError(`No user with the address ${mail}.`);
+  const password = newPassword();
+  await repo.update(user.id, await hashPassword(password)); // also signs the account out everywhere
+  return `New password for ${user.email}: ${password}\nEvery session of this account has been signed out.`;
+}

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const GENERATED_ADMIN_FILE = 'admin-password.txt';
+
+/**
+ * The administrator created at the first start with a generated password: printed after the
+ * "site ready" line (so request logs do not scroll it away before anyone sees it) and written to a
+ * file in the data folder that only the server's user can read. `npm run admin -- reset-password`
+ * is the way back in when both are lost.
+ */
+export function showGeneratedAdmin(admin: { email: string; password: string }, dataDir: string): void {
+  const file = path.join(dataDir, GENERATED_ADMIN_FILE);
+  let saved = '';
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, `e-mail:   ${admin.email}\npassword: ${admin.password}\n`, { mode: 0o600 });
+    fs.chmodSync(file, 0o600); // an existing file keeps its mode otherwise
+    saved = `\n  Also saved in ${file} (readable by this user only): delete it once you have changed the password.`;
+  } catch (err) {
+    saved = `\n  (Could not save it in ${file}: ${(err as Error).message})`;
+  }
+  process.stdout.write(
+    `\n  Administrator account created\n    e-mail:   ${admin.email}\n    password: ${admin.password}\n` +
+      `  Sign in at /login and change it under User.${saved}\n\n`,
+  );
+}
