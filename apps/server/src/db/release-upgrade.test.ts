@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { migrationsFolder } from './client';
+import { pgliteExtensions } from './open-pglite';
 import { call, login } from '../../test/helper';
 import { databaseOn, withServer } from '../../test/global-setup';
 
@@ -60,7 +61,7 @@ beforeAll(async () => {
     app = await buildApp(testConfig({ ...config, databaseUrl: databaseOn(serverUrl, name) }));
     app.addHook('onClose', () => withServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)));
   } else {
-    const old = await PGlite.create();
+    const old = await PGlite.create({ extensions: pgliteExtensions });
     await migratePglite(drizzlePglite(old), { migrationsFolder: oldMigrations });
     await old.exec(rows);
     const snapshot = path.join(temp, 'release-1.tar');
