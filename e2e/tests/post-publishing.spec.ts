@@ -19,7 +19,8 @@ test.describe('publishing posts', () => {
     await expect(page).toHaveURL(new RegExp(`/post/${post.id}/${post.slug}$`));
   });
 
-  test('a draft is a 404 and missing from the list; a tag chip opens the tag page', async ({ page, adminApi }) => {
+  test('a draft is a 404 and missing from the list; a tag chip opens the tag page', async ({ page, adminApi, allowConsoleErrors }) => {
+    allowConsoleErrors(/404/);
     const tag = `Tag${unique()}`;
     const draft = await adminApi.createPost({ name: `Draft ${unique()}`, status: 'draft', tags: [tag] });
     const live = await adminApi.createPost({ name: `Live ${unique()}`, tags: [tag] });
@@ -44,10 +45,12 @@ test.describe('publishing posts', () => {
     await expect(page).toHaveURL(/\/post\?q=/);
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: post.name }) });
     await expect(card.locator('mark', { hasText: 'Évaluation' })).toBeVisible();
+    // A shared search URL, loaded as a crawler would.
+    await gotoReady(page, page.url());
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
     await gotoReady(page, '/post?q=nothingwillmatchthis');
-    await expect(page.getByRole('status')).toContainText('No posts match');
+    await expect(page.getByText(/No posts match “nothingwillmatchthis”/)).toBeVisible();
   });
 
   test('the list shows 10 posts a page with numbered links', async ({ page, adminApi }) => {
