@@ -59,7 +59,7 @@ export function PostFormFields({ control }: { control: Control<PostForm> }) {
     <>
       {text('name')}
       {text('postedBy')}
-      <Tabs value={tab} onChange={(_e, v: 'write' | 'preview') => setTab(v)} aria-label="Content editor">
+      <Tabs value={tab} onChange={(_e, v: 'write' | 'preview') => setTab(v)} aria-label="Editor mode">
         <Tab value="write" label="Write" />
         <Tab value="preview" label="Preview" />
       </Tabs>
