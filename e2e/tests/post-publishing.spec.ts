@@ -1,10 +1,14 @@
 import { test, expect, gotoReady, unique } from '../fixtures';
 
 test.describe('publishing posts', () => {
-  test('Markdown shows as formatted text, raw HTML never runs, and /post/{id} moves to its readable URL', async ({ page, adminApi }) => {
+  test('Markdown shows as formatted text, raw HTML never runs, and /post/{id} moves to its readable URL', async ({
+    page,
+    adminApi,
+  }) => {
     const post = await adminApi.createPost({
       name: `Markdown Été ${unique()}`,
-      content: 'Some **bold words** here.\n\n| Col | Val |\n|---|---|\n| a | 1 |\n\n<img src=x onerror="window.__xss=1">',
+      content:
+        'Some **bold words** here.\n\n| Col | Val |\n|---|---|\n| a | 1 |\n\n<img src=x onerror="window.__xss=1">',
     });
     expect(post.slug).toMatch(/^markdown-ete-/);
     const res = await page.goto(`/post/${post.id}`);
@@ -13,13 +17,20 @@ test.describe('publishing posts', () => {
     await expect(page.locator('strong', { hasText: 'bold words' })).toBeVisible();
     await expect(page.getByRole('table')).toContainText('Val');
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/post/${post.id}/${post.slug}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/post/${post.id}/${post.slug}$`),
+    );
 
     await page.goto(`/post/${post.id}/an-old-slug`);
     await expect(page).toHaveURL(new RegExp(`/post/${post.id}/${post.slug}$`));
   });
 
-  test('a draft is a 404 and missing from the list; a tag chip opens the tag page', async ({ page, adminApi, allowConsoleErrors }) => {
+  test('a draft is a 404 and missing from the list; a tag chip opens the tag page', async ({
+    page,
+    adminApi,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/404/);
     const tag = `Tag${unique()}`;
     const draft = await adminApi.createPost({ name: `Draft ${unique()}`, status: 'draft', tags: [tag] });
@@ -36,9 +47,15 @@ test.describe('publishing posts', () => {
     await expect(page).toHaveTitle(new RegExp(`Posts tagged ${tag}`));
   });
 
-  test('search ignores accents, marks the matches, has an empty state and is not indexed', async ({ page, adminApi }) => {
+  test('search ignores accents, marks the matches, has an empty state and is not indexed', async ({
+    page,
+    adminApi,
+  }) => {
     const word = `zoekterm${unique()}`;
-    const post = await adminApi.createPost({ name: `Searchable ${unique()}`, content: `Une Évaluation et ${word} ici.` });
+    const post = await adminApi.createPost({
+      name: `Searchable ${unique()}`,
+      content: `Une Évaluation et ${word} ici.`,
+    });
     await gotoReady(page, '/post');
     await page.getByRole('searchbox', { name: 'Search posts' }).fill(`evaluation ${word}`);
     await page.getByRole('button', { name: 'Search' }).click();

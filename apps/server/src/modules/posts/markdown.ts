@@ -11,8 +11,33 @@ const marked = new Marked({ gfm: true, breaks: true, async: false });
 
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'em', 'strong', 'del',
-    's', 'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'input',
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'pre',
+    'code',
+    'em',
+    'strong',
+    'del',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'input',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
@@ -34,7 +59,10 @@ const ALLOWED: sanitizeHtml.IOptions = {
     },
     input: (tagName, attribs) =>
       attribs['type'] === 'checkbox'
-        ? { tagName, attribs: { type: 'checkbox', disabled: '', ...(attribs['checked'] !== undefined ? { checked: '' } : {}) } }
+        ? {
+            tagName,
+            attribs: { type: 'checkbox', disabled: '', ...(attribs['checked'] !== undefined ? { checked: '' } : {}) },
+          }
         : { tagName: 'span', attribs: {} },
   },
 };

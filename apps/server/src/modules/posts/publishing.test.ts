@@ -41,7 +41,12 @@ describe('Markdown content', () => {
 
   it('previews Markdown for staff only, with the same renderer', async () => {
     const body = { content: '# Title\n\n*em*' };
-    const res = await call(ctx.app, { method: 'POST', url: '/api/posts/preview', token: ctx.adminToken, payload: body });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/posts/preview',
+      token: ctx.adminToken,
+      payload: body,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ html: '<h1>Title</h1>\n<p><em>em</em></p>\n' });
     expect((await call(ctx.app, { method: 'POST', url: '/api/posts/preview', payload: body })).statusCode).toBe(401);
@@ -120,10 +125,17 @@ describe('slugs, pages, search and tags', () => {
   });
 
   it('searches title, content and tags ignoring case and accents, with highlighted parts', async () => {
-    const post = await create({ name: 'Kwetsbaarheden', content: 'Een Élégante oplossing voor het netwerk.', tags: ['Pentest'] });
+    const post = await create({
+      name: 'Kwetsbaarheden',
+      content: 'Een Élégante oplossing voor het netwerk.',
+      tags: ['Pentest'],
+    });
     for (const q of ['elegante', 'ÉLÉGANTE', 'pentest', 'kwetsbaarheden']) {
       const page = (await get(`/api/posts?q=${encodeURIComponent(q)}`)).json() as PostPage;
-      expect(page.items.map((p) => p.id), q).toContain(post.id);
+      expect(
+        page.items.map((p) => p.id),
+        q,
+      ).toContain(post.id);
     }
     const hit = ((await get('/api/posts?q=elegante')).json() as PostPage).items.find((p) => p.id === post.id)!;
     expect(hit.highlight).toContainEqual({ text: 'Élégante', match: true });
@@ -144,10 +156,13 @@ describe('slugs, pages, search and tags', () => {
 
 describe('image alt text and captions', () => {
   it('stores them at upload in display order and changes them on edit', async () => {
-    const post = await create({ name: 'Pictures', postImages: [{ alt: 'A red square', caption: 'The first' }, { alt: 'Another' }] }, [
-      ['imageFiles', file(await png(40, 30)), 'a.png'],
-      ['imageFiles', file(await png(41, 30)), 'b.png'],
-    ]);
+    const post = await create(
+      { name: 'Pictures', postImages: [{ alt: 'A red square', caption: 'The first' }, { alt: 'Another' }] },
+      [
+        ['imageFiles', file(await png(40, 30)), 'a.png'],
+        ['imageFiles', file(await png(41, 30)), 'b.png'],
+      ],
+    );
     expect(post.postImages.map((i) => [i.alt, i.caption])).toEqual([
       ['A red square', 'The first'],
       ['Another', ''],
@@ -156,7 +171,10 @@ describe('image alt text and captions', () => {
       method: 'PUT',
       url: `/api/posts/${post.id}`,
       token: ctx.adminToken,
-      payload: { ...post, postImages: [post.postImages[0], { ...post.postImages[1], alt: 'Renamed', caption: 'Now captioned' }] },
+      payload: {
+        ...post,
+        postImages: [post.postImages[0], { ...post.postImages[1], alt: 'Renamed', caption: 'Now captioned' }],
+      },
     });
     expect(edited.statusCode).toBe(200);
     expect((edited.json() as Post).postImages.map((i) => [i.alt, i.caption])).toEqual([

@@ -65,7 +65,8 @@ export function PostsPage() {
         )}
         {tag && (
           <p>
-            <Link to="/post">← All posts</Link> · <a href={`/rss.xml?tag=${encodeURIComponent(tag)}`}>RSS feed of this tag</a>
+            <Link to="/post">← All posts</Link> ·{' '}
+            <a href={`/rss.xml?tag=${encodeURIComponent(tag)}`}>RSS feed of this tag</a>
           </p>
         )}
         {showError && (

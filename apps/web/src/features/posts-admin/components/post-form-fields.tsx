@@ -38,7 +38,13 @@ function MarkdownPreview({ control }: { control: Control<PostForm> }) {
   if (!shown || shown.source !== content) return <Typography color="text.secondary">Rendering…</Typography>;
   if ('error' in shown) return <Typography role="alert">{shown.error}</Typography>;
   // Sanitized with an allow list on the server (apps/server/src/modules/posts/markdown.ts).
-  return <Box data-testid="post-preview" sx={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: shown.html }} />;
+  return (
+    <Box
+      data-testid="post-preview"
+      sx={{ overflowWrap: 'anywhere' }}
+      dangerouslySetInnerHTML={{ __html: shown.html }}
+    />
+  );
 }
 
 /** Title, Posted By, Content (Write and Preview), Tags, status, publication time and slug of the create and edit forms. */
@@ -82,7 +88,13 @@ export function PostFormFields({ control }: { control: Control<PostForm> }) {
         name="status"
         control={control}
         render={({ field }) => (
-          <TextField select label="Status" value={field.value ?? 'published'} onChange={field.onChange} onBlur={field.onBlur}>
+          <TextField
+            select
+            label="Status"
+            value={field.value ?? 'published'}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          >
             <MenuItem value="published">Published</MenuItem>
             <MenuItem value="draft">Draft</MenuItem>
           </TextField>
