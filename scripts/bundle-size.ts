@@ -28,6 +28,7 @@ const PAGE_SOURCES: Record<RouteNameFor<'public'>, string[]> = {
   about: ['features/about/about-page.tsx'],
   posts: ['features/posts-public/posts-page.tsx'],
   post: ['features/posts-public/post-page.tsx'],
+  tag: ['features/posts-public/posts-page.tsx'],
   vacancies: ['features/vacancies-public/vacancies-page.tsx'],
   defaultVacancy: ['features/vacancies-public/vacancy-page.tsx', 'features/contact/contact-form.tsx'],
   vacancy: ['features/vacancies-public/vacancy-page.tsx', 'features/contact/contact-form.tsx'],

@@ -21,7 +21,7 @@ test.describe('public posts', () => {
     await expect(card.getByText('No images for this post')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Previous image' })).toHaveCount(0);
     await card.getByRole('link', { name: /View Post/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/post/${post.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/post/${post.id}/${post.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.name);
     await expect(page.getByText(post.content)).toBeVisible();
   });

@@ -22,7 +22,7 @@ interface PageCheck {
 
 /** The public pages, with a post (with an image) and a vacancy made for the check. */
 async function publicPages(request: APIRequestContext, adminApi: AdminApi): Promise<PageCheck[]> {
-  const post = await adminApi.createPost({ images: [image] });
+  const post = await adminApi.createPost({ images: [image], tags: ['Seo Check'] });
   const vacancy = await adminApi.createVacancy();
   const settings = (await (await request.get('/api/settings')).json()) as {
     companyName: string;
@@ -48,10 +48,11 @@ async function publicPages(request: APIRequestContext, adminApi: AdminApi): Prom
     { route: 'posts', path: pathTo(ROUTES.posts), text: ['Posts', post.name, 'Posted By:'] },
     {
       route: 'post',
-      path: pathTo(ROUTES.post, { id: post.id }),
+      path: pathTo(ROUTES.post, { id: post.id, slug: post.slug }),
       text: [post.name, 'Back to Overview'],
       jsonLd: 'BlogPosting',
     },
+    { route: 'tag', path: pathTo(ROUTES.tag, { tag: 'Seo Check' }), text: ['Posts tagged Seo Check', post.name] },
     { route: 'vacancies', path: pathTo(ROUTES.vacancies), text: ['Vacancies', vacancy.title, 'View Vacancy'] },
     {
       route: 'vacancy',

@@ -64,6 +64,13 @@ export const MSG = {
   imageTooManyPixels: 'The image has too many pixels (at most 40 megapixels).',
   imagesTooMany: 'At most 10 images can be uploaded at once.',
   imageUnknown: 'An image to keep does not belong to this post.',
+  postStatusInvalid: 'The status must be draft or published.',
+  postPublishAtInvalid: 'The publication time must be a date and time.',
+  postSlugInvalid: 'The slug may hold only lower-case letters, digits and single hyphens (at most 80).',
+  imageAltTooLong: 'Alt text can be at most 200 characters long.',
+  imageCaptionTooLong: 'A caption can be at most 200 characters long.',
+  postPageInvalid: 'The page must be a whole number from 1.',
+  postPreviewEmpty: 'Nothing to preview yet.',
   postStale:
     'This post was changed by someone else since you opened it. Reload the post to see the latest version, then apply your changes again.',
 

@@ -29,8 +29,13 @@ export const ROUTES = {
   vision: { path: '/vision', access: 'public', sitemap: true },
   about: { path: '/about', access: 'public', sitemap: true },
   posts: { path: '/post', access: 'public', sitemap: true },
-  /** Listed in the sitemap once per post. */
-  post: { path: '/post/:id', access: 'public' },
+  /**
+   * Listed in the sitemap once per post. `/post/{id}/{slug}` is canonical; `/post/{id}` and any
+   * other slug answer 301 to it.
+   */
+  post: { path: '/post/:id/:slug?', access: 'public' },
+  /** The public posts with one tag; listed in the sitemap once per tag. */
+  tag: { path: '/tag/:tag', access: 'public' },
   vacancies: { path: '/vacatures', access: 'public', sitemap: true },
   /** The default vacancy; its canonical URL is the vacancy's own page. */
   defaultVacancy: { path: '/vacancy', access: 'public' },
@@ -101,3 +106,9 @@ export function pathPrefix(route: SiteRoute): string {
   const at = route.path.indexOf('/:');
   return at === -1 ? route.path : route.path.slice(0, at + 1);
 }
+
+/** The canonical path of a public post: '/post/3/readable-title'. */
+export const postPath = (post: { id: number; slug: string }): string => pathTo(ROUTES.post, { id: post.id, slug: post.slug });
+
+/** The path of a tag's page: '/tag/security'. */
+export const tagPath = (tag: string): string => pathTo(ROUTES.tag, { tag });

@@ -7,7 +7,7 @@ import pg from 'pg';
 import path from 'node:path';
 import { serverRoot } from '../lib/server-root';
 import * as schema from './schema';
-import { openPgliteFolder } from './open-pglite';
+import { openPgliteFolder, pgliteExtensions } from './open-pglite';
 
 /**
  * Both drivers expose the same query builder; the PGlite one is typed as the node-postgres one
@@ -82,7 +82,7 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
   let client: PGlite;
   let release = () => {};
   if (databaseUrl?.startsWith('memory://')) {
-    client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+    client = await PGlite.create({ extensions: pgliteExtensions, ...(loadDataDir ? { loadDataDir } : {}) });
   } else {
     ({ client, release } = await openPgliteFolder(path.join(dataDir, 'pglite'), loadDataDir));
   }

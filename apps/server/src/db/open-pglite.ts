@@ -1,6 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import fs from 'node:fs';
 import path from 'node:path';
+
+/** The extensions the migrations need (0003 creates unaccent for the post search); every PGlite opens with them. */
+export const pgliteExtensions = { unaccent };
 
 /** A start-up failure of the embedded database, with a one-line message that names the folder and the cause. */
 export class DatabaseOpenError extends Error {
@@ -28,7 +32,7 @@ export async function openPgliteFolder(dir: string, loadDataDir: Blob | undefine
   const release = acquireLock(`${dir}.lock`, dir);
   try {
     if (!isInitialised(dir)) await createInPlace(dir, loadDataDir);
-    const client = await PGlite.create({ dataDir: dir });
+    const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
     return { client, release };
   } catch (err) {
     release();
@@ -43,7 +47,7 @@ function isInitialised(dir: string) {
 async function createInPlace(dir: string, loadDataDir: Blob | undefined) {
   const fresh = `${dir}.creating`;
   fs.rmSync(fresh, { recursive: true, force: true });
-  const client = await PGlite.create({ dataDir: fresh, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create({ dataDir: fresh, extensions: pgliteExtensions, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.close();
   // An empty folder, or one left by a failed start of an older release, is replaced.
   fs.rmSync(dir, { recursive: true, force: true });

@@ -14,7 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { migrationsFolder } from './client';
+import { pgliteExtensions } from './open-pglite';
 import { call, login } from '../../test/helper';
+import type { Post } from '@app/shared/schemas/posts';
+import { slugify } from '@app/shared/slug';
 import { databaseOn, withServer } from '../../test/global-setup';
 
 /**
@@ -60,7 +63,7 @@ beforeAll(async () => {
     app = await buildApp(testConfig({ ...config, databaseUrl: databaseOn(serverUrl, name) }));
     app.addHook('onClose', () => withServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)));
   } else {
-    const old = await PGlite.create();
+    const old = await PGlite.create({ extensions: pgliteExtensions });
     await migratePglite(drizzlePglite(old), { migrationsFolder: oldMigrations });
     await old.exec(rows);
     const snapshot = path.join(temp, 'release-1.tar');
@@ -97,6 +100,17 @@ describe('a database made by release 1', () => {
     expect(vacancies).toHaveLength(3);
     const masthead = (await app.inject({ method: 'GET', url: '/api/masthead' })).json() as { mastheadTitle: string };
     expect(masthead.mastheadTitle.length).toBeGreaterThan(0);
+  });
+
+  it('publishes its posts as they were: published at their date, slugs from the titles, alt text = title (migration 0003)', async () => {
+    const posts = (await app.inject({ method: 'GET', url: '/api/posts' })).json() as Post[];
+    expect(posts).toHaveLength(3);
+    for (const post of posts) {
+      expect(post.status).toBe('published');
+      expect(post.publishAt).toBe(post.date);
+      expect(post.slug).toBe(slugify(post.name));
+      for (const image of post.postImages) expect(image).toMatchObject({ alt: post.name, caption: '' });
+    }
   });
 
   it('keeps its messages, the attachment of a waiting one, and the mail log', async () => {

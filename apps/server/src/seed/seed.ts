@@ -9,6 +9,7 @@ import { processImage } from '../modules/images/process';
 import { mailboxesRepository } from '../modules/mail/mailboxes-repository';
 import { providersRepository } from '../modules/mail/providers-repository';
 import { postsRepository } from '../modules/posts/repository';
+import { slugify } from '@app/shared/slug';
 import { usersRepository } from '../modules/users/repository';
 import { vacanciesRepository } from '../modules/vacancies/repository';
 import { demoSettings } from './data/settings';
@@ -85,8 +86,10 @@ async function seedPosts(db: Db) {
         .toBuffer();
       images.push(await processImage(jpeg));
     }
-    const input = { name: p.name, postedBy: p.postedBy, content: p.content, tags: p.tags };
-    await posts.create(input, images, new Date(start + i * 86_400_000 * 7));
+    const date = new Date(start + i * 86_400_000 * 7);
+    const input = { name: p.name, postedBy: p.postedBy, content: p.content, tags: p.tags, status: 'published' as const, publishAt: date, slug: slugify(p.name) };
+    const words = p.images.map((img) => ({ alt: img.label, caption: '' }));
+    await posts.create(input, images, words, date);
   }
 }
 

@@ -51,6 +51,12 @@ const pages: Record<Exclude<RouteNameFor<'public'>, 'login'>, PublicPage> = {
     ErrorBoundary: PostError,
     lazy: page(() => import('../features/posts-public/post-page'), 'PostPage'),
   },
+  // A tag's page is the posts list narrowed to that tag.
+  tag: {
+    loader: postsLoader,
+    handle: postsHandle,
+    lazy: page(() => import('../features/posts-public/posts-page'), 'PostsPage'),
+  },
   vacancies: {
     loader: vacanciesLoader,
     handle: vacanciesHandle,

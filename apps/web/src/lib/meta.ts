@@ -9,6 +9,8 @@ export interface PageMeta {
   /** Path of the canonical URL, e.g. '/post/3'. */
   path?: string;
   image?: string;
+  /** Size of `image` in pixels, for og:image:width and og:image:height. */
+  imageSize?: { width: number; height: number };
   type?: 'website' | 'article';
   jsonLd?: Record<string, unknown>[];
   noindex?: boolean;
@@ -51,6 +53,8 @@ export function headHtml(meta: PageMeta, publicUrl: string, nonce: string): stri
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     url && `<meta property="og:url" content="${esc(url)}">`,
     `<meta property="og:image" content="${esc(image)}">`,
+    meta.image && meta.imageSize && `<meta property="og:image:width" content="${meta.imageSize.width}">`,
+    meta.image && meta.imageSize && `<meta property="og:image:height" content="${meta.imageSize.height}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${esc(meta.title)}">`,
     meta.description && `<meta name="twitter:description" content="${esc(meta.description)}">`,

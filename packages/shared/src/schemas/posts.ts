@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { LIMITS, POST_CONTENT_MIN } from '../constants';
 import { MSG } from '../messages';
+export const POST_STATUSES = ['draft', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** The words of one image: alt text for those who cannot see it, an optional caption under it. */
+export const imageWords = z.object({
+  alt: singleLineText().trim().max(LIMITS.shortText, MSG.imageAltTooLong).default(''),
+  caption: singleLineText().trim().max(LIMITS.shortText, MSG.imageCaptionTooLong).default(''),
+});
+export type ImageWords = z.output<typeof imageWords>;
+
 import { multiLineText, singleLineText, withoutControlCharacters } from './text';
 
 const tag = singleLineText().trim().min(1, MSG.tagEmpty).max(LIMITS.tag, MSG.tagTooLong);
@@ -24,6 +34,16 @@ export const postForm = z.strictObject({
     .max(LIMITS.postContent, MSG.postContentTooLong),
   postedBy: singleLineText().trim().min(1, MSG.postedByRequired).max(LIMITS.shortText, MSG.postedByTooLong),
   tags: tagsField.default([]),
+  /** Missing (an older client): published. A published post with a future publishAt is scheduled. */
+  status: z.enum(POST_STATUSES, MSG.postStatusInvalid).default('published'),
+  /** ISO 8601 date-time; missing: now on create, unchanged on update. */
+  publishAt: z.iso.datetime({ offset: true, message: MSG.postPublishAtInvalid }).optional(),
+  /** Missing or empty: made from the title (packages/shared/src/slug.ts). */
+  slug: z
+    .string()
+    .max(80, MSG.postSlugInvalid)
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, MSG.postSlugInvalid)
+    .optional(),
 });
 export type PostForm = z.input<typeof postForm>;
 export type PostInput = z.output<typeof postForm>;
@@ -38,8 +58,20 @@ export const postRequest = postForm.extend({
   id: z.number().optional(),
   date: singleLineText().optional(),
   likes: z.number().optional(),
-  postImages: withoutControlCharacters(z.array(z.unknown())).optional(),
+  /**
+   * The images' words in display order (kept images first, then new files in upload order). The
+   * edit screen sends the stored images back whole: their other fields are ignored.
+   */
+  postImages: z.array(imageWords.loose()).max(LIMITS.imagesPerRequest * 10).optional(),
+  slug: z
+    .string()
+    .max(80, MSG.postSlugInvalid)
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, MSG.postSlugInvalid)
+    .optional(),
   img: withoutControlCharacters(z.array(z.unknown())).optional(),
+  // Rendered forms of the content, sent back by an edit screen and ignored.
+  html: multiLineText().optional(),
+  text: multiLineText().optional(),
 });
 
 /**
@@ -57,6 +89,8 @@ export const postImageSchema = z.object({
   imagePath: z.string(),
   width: z.number(),
   height: z.number(),
+  alt: z.string(),
+  caption: z.string(),
 });
 export type PostImage = z.infer<typeof postImageSchema>;
 
@@ -72,6 +106,14 @@ export const postSchema = z.object({
   postImages: z.array(postImageSchema),
   /** Optimistic locking: send it back with an update; each saved update adds one. */
   version: z.number(),
+  status: z.enum(POST_STATUSES),
+  /** ISO 8601; a published post whose publishAt is in the future is scheduled. */
+  publishAt: z.string(),
+  slug: z.string(),
+  /** The content rendered from Markdown to sanitized HTML (the public page shows exactly this). */
+  html: z.string(),
+  /** The content as plain text, for previews and descriptions. */
+  text: z.string(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -91,3 +133,32 @@ export type SearchForm = z.input<typeof searchForm>;
  * most as long as the search box allows. (A blank keyword is refused by the service.)
  */
 export const searchParams = z.object({ name: singleLineText().max(LIMITS.title) });
+
+/** GET /api/posts with page, pageSize, q or tag: one page and the total. */
+export const postListQuery = z.object({
+  page: z.coerce.number(MSG.postPageInvalid).int(MSG.postPageInvalid).min(1, MSG.postPageInvalid).max(100000).optional(),
+  pageSize: z.coerce.number(MSG.postPageInvalid).int(MSG.postPageInvalid).min(1, MSG.postPageInvalid).max(100).optional(),
+  /** Public full-text search (accents and case ignored). */
+  q: singleLineText().max(LIMITS.title).optional(),
+  tag: singleLineText().max(LIMITS.tag).optional(),
+  /** Staff list only: filter by status ('scheduled' is published with a future publishAt). */
+  status: z.enum(['draft', 'scheduled', 'published']).optional(),
+});
+export type PostListQuery = z.output<typeof postListQuery>;
+
+/** A part of a search hit's text: matched words are flagged so clients highlight them as text, never as HTML. */
+export const highlightPart = z.object({ text: z.string(), match: z.boolean() });
+export const postListItem = postSchema.extend({ highlight: z.array(highlightPart).optional() });
+export type PostListItem = z.infer<typeof postListItem>;
+
+export const postPage = z.object({
+  items: z.array(postListItem),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type PostPage = z.infer<typeof postPage>;
+
+/** POST /api/posts/preview: the Markdown to render exactly as the public page will. */
+export const previewRequest = z.object({ content: multiLineText().max(LIMITS.postContent, MSG.postContentTooLong) });
+export const previewResponse = z.object({ html: z.string() });

@@ -30,7 +30,12 @@ export const posts = pgTable('posts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   // Optimistic locking: an update must name the version it read (likes do not change it).
   version: integer('version').notNull().default(0),
-});
+  /** 'draft' or 'published'; a published post is public once publishAt has come (migration 0003). */
+  status: text('status').notNull().default('published'),
+  publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The readable part of /post/{id}/{slug}; the id finds the post, any other slug redirects. */
+  slug: text('slug').notNull().default('post'),
+}, (t) => [index('posts_public_idx').on(t.status, t.publishAt)]);
 
 export const postImages = pgTable(
   'post_images',
@@ -43,6 +48,8 @@ export const postImages = pgTable(
       .notNull()
       .references(() => images.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
+    alt: text('alt').notNull().default(''),
+    caption: text('caption').notNull().default(''),
   },
   (t) => [index('post_images_post_idx').on(t.postId)],
 );

@@ -10,6 +10,7 @@ const TRICKY = 'Tom & Jerry <script>alert("x")</script>';
 
 let app: FastifyInstance;
 let postIds: number[];
+let postSlugs: { id: number; slug: string }[];
 let vacancyIds: number[];
 
 beforeAll(async () => {
@@ -23,7 +24,8 @@ beforeAll(async () => {
       content: `${'é'.repeat(700)} <b>&`,
       date: new Date(Date.now() + 60_000),
     });
-  postIds = (await app.db.select({ id: posts.id }).from(posts)).map((p) => p.id);
+  postSlugs = await app.db.select({ id: posts.id, slug: posts.slug }).from(posts);
+  postIds = postSlugs.map((p) => p.id);
   vacancyIds = (await app.db.select({ id: vacancies.id }).from(vacancies)).map((v) => v.id);
 });
 afterAll(() => app.close());
@@ -33,7 +35,9 @@ const get = (url: string) => app.inject({ method: 'GET', url });
 /** Well-formed enough for our flat documents: no stray '<', '>' or '&' outside tags and entities. */
 function expectWellFormedXml(xml: string) {
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-  const text = xml.replace(/^<\?xml[^>]*\?>/, '').replace(/<\/?[A-Za-z][\w:.-]*(\s+[\w:.-]+="[^"<>]*")*\s*\/?>/g, '');
+  const text = xml
+    .replace(/^<\?xml[^>]*\?>/, '')
+    .replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '').replace(/<\/?[A-Za-z][\w:.-]*(\s+[\w:.-]+="[^"<>]*")*\s*\/?>/g, '');
   expect(text).not.toMatch(/[<>]/);
   expect(text).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
 }
@@ -50,14 +54,16 @@ describe('sitemap.xml', () => {
       expect.arrayContaining([
         `${SITE}/`,
         ...['/vision', '/about', '/post', '/vacatures', '/services', '/careers'].map((p) => SITE + p),
-        ...postIds.map((id) => `${SITE}/post/${id}`),
+        ...postSlugs.map((p) => `${SITE}/post/${p.id}/${p.slug}`),
+        // One page per tag of the public posts.
+        `${SITE}/tag/Security%20scan`,
         ...vacancyIds.map((id) => `${SITE}/vacancy/${id}`),
       ]),
     );
     expect(postIds.length).toBeGreaterThanOrEqual(4);
     expect(vacancyIds.length).toBeGreaterThanOrEqual(3);
     expect(res.body).not.toContain('/admin');
-    expect(res.body).toMatch(/<loc>https:\/\/www\.redwall\.example\/post\/\d+<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
+    expect(res.body).toMatch(/<loc>https:\/\/www\.redwall\.example\/post\/\d+\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
   });
 });
 
@@ -103,7 +109,7 @@ describe('the shared route table', () => {
       .map((l) => l.slice(10));
     const hidden = (path: string) => disallowed.some((d) => path.startsWith(d));
     for (const [name, route] of routeEntries()) {
-      const path = pathTo(route, { id: 1, vacancyId: 1 });
+      const path = pathTo(route, { id: 1, vacancyId: 1, tag: 'security' });
       if (route.sitemap) expect(sitemap.body, name).toContain(`<loc>${SITE}${path}</loc>`);
       expect(hidden(path), name).toBe(route.access !== 'public' || !!route.hidden);
     }
@@ -122,10 +128,12 @@ describe('rss.xml', () => {
     expect(items).toHaveLength(postIds.length);
     const newest = Math.max(...postIds);
     expect(items[0]).toContain(`<title>${escapeXml(TRICKY)}</title>`);
-    expect(items[0]).toContain(`<link>${SITE}/post/${newest}</link>`);
-    expect(items[0]).toContain(`<guid isPermaLink="true">${SITE}/post/${newest}</guid>`);
+    expect(items[0]).toContain(`<link>${SITE}/post/${newest}/post</link>`);
+    expect(items[0]).toContain(`<guid isPermaLink="true">${SITE}/post/${newest}/post</guid>`);
     expect(items[0]).toContain('<dc:creator>A &amp; B</dc:creator>');
     expect(items[0]).toContain(`<description>${'é'.repeat(600)}...</description>`);
+    // The HTML rendered from the Markdown, with the raw HTML the author typed shown as text.
+    expect(items[0]).toContain(`<content:encoded><![CDATA[<p>${'é'.repeat(700)} &lt;b&gt;&amp;</p>`);
     expect(res.body).not.toContain('<script>');
     const dates = items.map((i) => Date.parse(/<pubDate>([^<]+)<\/pubDate>/.exec(i)![1]!));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));

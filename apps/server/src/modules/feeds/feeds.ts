@@ -1,5 +1,6 @@
 import { APP_TITLE_SUFFIX, truncate } from '@app/shared/constants';
-import { pathPrefix, pathTo, routeEntries, ROUTES } from '@app/shared/routes';
+import { pathPrefix, pathTo, postPath, routeEntries, ROUTES, tagPath } from '@app/shared/routes';
+import { plainText, renderMarkdown } from '../posts/markdown';
 import { escapeXml, latest } from './xml';
 import type { FeedsRepository } from './repository';
 
@@ -22,6 +23,16 @@ export const PRIVATE_PATHS = [
   '/vacancy-overview',
 ];
 
+/** HTML inside a CDATA section: ']]>' is split so it cannot close the section early. */
+const cdata = (html: string) => `<![CDATA[${html.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+
+/** Every tag of the public posts once, ignoring case (the first spelling wins). */
+const tagsOf = (posts: { tags: string[] }[]) => {
+  const seen = new Map<string, string>();
+  for (const tag of posts.flatMap((p) => p.tags)) if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
+  return [...seen.values()];
+};
+
 const url = (loc: string, lastmod?: Date) =>
   `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
 
@@ -38,7 +49,8 @@ export const feeds = (repo: FeedsRepository, publicUrl: string) => ({
     };
     const urls = [
       ...STATIC_PAGES.map((path) => url(`${publicUrl}${path}`, lastmod[path])),
-      ...posts.map((p) => url(`${publicUrl}${pathTo(ROUTES.post, { id: p.id })}`, p.updatedAt)),
+      ...posts.map((p) => url(`${publicUrl}${postPath(p)}`, p.updatedAt)),
+      ...tagsOf(posts).map((tag) => url(`${publicUrl}${tagPath(tag)}`)),
       ...vacancies.map((v) => url(`${publicUrl}${pathTo(ROUTES.vacancy, { vacancyId: v.id })}`, v.date)),
     ];
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
@@ -55,13 +67,17 @@ export const feeds = (repo: FeedsRepository, publicUrl: string) => ({
     ].join('\n');
   },
 
-  /** RSS 2.0 of the posts, newest first; each description is the 600-character preview. */
-  async rss(): Promise<string> {
-    const [posts, texts] = await Promise.all([repo.posts(), repo.pageTextsChanged()]);
+  /**
+   * RSS 2.0 of the public posts (of one tag when given), newest first; each description is the
+   * 600-character plain-text preview and content:encoded the post's HTML.
+   */
+  async rss(tag?: string): Promise<string> {
+    const [posts, texts] = await Promise.all([repo.posts(tag), repo.pageTextsChanged()]);
     const title = `${texts.companyName ?? ''} ${APP_TITLE_SUFFIX}`.trim();
-    const self = `${publicUrl}/rss.xml`;
+    const self = `${publicUrl}/rss.xml${tag ? `?tag=${encodeURIComponent(tag)}` : ''}`;
+    const page = tag ? tagPath(tag) : ROUTES.posts.path;
     const items = posts.map((p) => {
-      const link = `${publicUrl}${pathTo(ROUTES.post, { id: p.id })}`;
+      const link = `${publicUrl}${postPath(p)}`;
       return [
         '    <item>',
         `      <title>${escapeXml(p.name)}</title>`,
@@ -69,17 +85,18 @@ export const feeds = (repo: FeedsRepository, publicUrl: string) => ({
         `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
         `      <pubDate>${p.date.toUTCString()}</pubDate>`,
         `      <dc:creator>${escapeXml(p.postedBy)}</dc:creator>`,
-        `      <description>${escapeXml(truncate(p.content))}</description>`,
+        `      <description>${escapeXml(truncate(plainText(p.content)))}</description>`,
+        `      <content:encoded>${cdata(renderMarkdown(p.content))}</content:encoded>`,
         '    </item>',
       ].join('\n');
     });
     const built = latest(...posts.map((p) => p.updatedAt));
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
       '  <channel>',
-      `    <title>${escapeXml(`${title} – Posts`)}</title>`,
-      `    <link>${escapeXml(`${publicUrl}${ROUTES.posts.path}`)}</link>`,
+      `    <title>${escapeXml(`${title} – ${tag ? `Posts tagged ${tag}` : 'Posts'}`)}</title>`,
+      `    <link>${escapeXml(`${publicUrl}${page}`)}</link>`,
       `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
       `    <description>${escapeXml(`News and articles from ${texts.companyName ?? title}`)}</description>`,
       '    <language>en</language>',

@@ -5,8 +5,8 @@ import { vacanciesRepository } from '../vacancies/repository';
 
 /** What the feeds read, through the repositories that own those tables. */
 export const feedsRepository = (db: Db) => ({
-  /** Posts newest first, with what the feeds need. */
-  posts: () => postsRepository(db).feedEntries(),
+  /** Public posts newest first (of one tag when given), with what the feeds need. */
+  posts: (tag?: string) => postsRepository(db).feedEntries(tag),
   vacancies: () => vacanciesRepository(db).feedEntries(),
   /** When the texts of the home and About pages last changed (undefined when never stored). */
   pageTextsChanged: () => contentRepository(db).lastChanges(),

@@ -2,6 +2,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config';
 import { feedsRepository } from './repository';
 import { feeds } from './feeds';
+import { badRequest } from '../../lib/http-error';
+import { LIMITS } from '@app/shared/constants';
+import { hasControlCharacters } from '@app/shared/schemas/text';
 
 /** Crawlers and feed readers poll; five minutes keeps the load low and the content fresh enough. */
 const CACHE = 'public, max-age=300';
@@ -15,5 +18,12 @@ export const feedsRoot: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
 
   app.get('/sitemap.xml', async (_req, reply) => send(reply, 'application/xml; charset=utf-8', await feed.sitemap()));
   app.get('/robots.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', feed.robots()));
-  app.get('/rss.xml', async (_req, reply) => send(reply, 'application/rss+xml; charset=utf-8', await feed.rss()));
+  // ?tag= gives a tag page's own feed.
+  app.get<{ Querystring: { tag?: unknown } }>('/rss.xml', async (req, reply) => {
+    const tag = req.query.tag;
+    if (tag !== undefined && (typeof tag !== 'string' || !tag.trim() || tag.length > LIMITS.tag || hasControlCharacters(tag))) {
+      throw badRequest('The tag must be one tag of at most 40 characters.');
+    }
+    return send(reply, 'application/rss+xml; charset=utf-8', await feed.rss(tag?.trim()));
+  });
 };

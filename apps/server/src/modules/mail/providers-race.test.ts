@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared/messages';
 import type { Provider } from '@app/shared/schemas/mail';
 import { migrationsFolder } from '../../db/client';
+import { pgliteExtensions } from '../../db/open-pglite';
 import { providers } from '../../db/schema';
 import { withStatementsHeld } from '../../../test/hold-statements';
 import { call, useTestApp } from '../../../test/helper';
@@ -160,7 +161,7 @@ describe('migration 0002 on a database that already holds duplicate providers', 
         await withServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
       }
     } else {
-      const db = await PGlite.create();
+      const db = await PGlite.create({ extensions: pgliteExtensions });
       try {
         await migratePglite(drizzlePglite(db), { migrationsFolder: before });
         await db.exec(INSERT_DUPLICATES);

@@ -41,6 +41,8 @@ describe('public reads', () => {
       imagePath: expect.stringMatching(/^\/images\/[\w-]+\.(jpg|png|webp)$/),
       width: expect.any(Number),
       height: expect.any(Number),
+      alt: expect.any(String),
+      caption: expect.any(String),
     });
     expect(new Date(withImages.date).toISOString()).toBe(withImages.date);
   });
@@ -319,7 +321,13 @@ describe('update', () => {
       payload: { ...post, content: 'New content here.' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...post, content: 'New content here.', version: post.version + 1 });
+    expect(res.json()).toEqual({
+      ...post,
+      content: 'New content here.',
+      html: '<p>New content here.</p>\n',
+      text: 'New content here.',
+      version: post.version + 1,
+    });
   });
 
   it('changes nothing when the update is refused', async () => {

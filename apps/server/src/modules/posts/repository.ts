@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postImages, posts } from '../../db/schema';
-import type { PostInput } from '@app/shared/schemas/posts';
+import type { ImageWords, PostStatus } from '@app/shared/schemas/posts';
 import { imagesRepository, type Queryable } from '../images/repository';
 import type { ProcessedImage } from '../images/process';
 
@@ -11,6 +11,35 @@ export interface StoredImage {
   contentType: string;
   width: number;
   height: number;
+  alt: string;
+  caption: string;
+}
+
+/** What the service stores for a post: the form's fields, resolved (slug made, time chosen). */
+export interface PostValues {
+  name: string;
+  content: string;
+  postedBy: string;
+  tags: string[];
+  status: PostStatus;
+  publishAt: Date;
+  slug: string;
+}
+
+/** Which posts a read may see: the public only published posts whose time has come. */
+export type Audience = 'public' | 'staff';
+
+/** A staff filter: a draft, a published post still waiting for its time, or one that is live. */
+export type StatusFilter = 'draft' | 'scheduled' | 'published';
+
+export interface ListOptions {
+  audience: Audience;
+  status?: StatusFilter;
+  tag?: string;
+  /** Full-text words; hits come with a highlighted snippet. */
+  query?: string;
+  limit?: number;
+  offset?: number;
 }
 
 export interface StoredPost {
@@ -23,37 +52,13 @@ export interface StoredPost {
   likes: number;
   /** Optimistic locking: each saved update adds one. */
   version: number;
+  status: PostStatus;
+  publishAt: Date;
+  slug: string;
   images: StoredImage[];
+  /** Search hits only: the snippet with matches between \u0001 and \u0002 (ts_headline). */
+  headline?: string;
 }
-
-/**
- * Accent folding that works the same on PostgreSQL and PGlite without the unaccent extension.
- * Upper-case accented letters are listed too: lower() under the C locale only folds ASCII.
- */
-const FOLDS: Record<string, string> = {
-  a: 'àáâãäåāăą',
-  c: 'çćč',
-  d: 'ďđ',
-  e: 'èéêëēėęě',
-  i: 'ìíîïīį',
-  l: 'ł',
-  n: 'ñńň',
-  o: 'òóôõöøōő',
-  r: 'ř',
-  s: 'śšş',
-  t: 'ţť',
-  u: 'ùúûüūůűų',
-  y: 'ýÿ',
-  z: 'žźż',
-};
-const pairs = Object.entries(FOLDS).flatMap(([plain, accented]) =>
-  [...accented].flatMap((ch) => [[ch, plain], [ch.toUpperCase(), plain]]),
-);
-const FOLD_FROM = pairs.map(([from]) => from).join('');
-const FOLD_TO = pairs.map(([, to]) => to).join('');
-
-const fold = (value: AnyColumn | SQL) => sql`translate(lower(${value}), ${FOLD_FROM}, ${FOLD_TO})`;
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, '\\$&');
 
 const postColumns = {
   id: posts.id,
@@ -64,30 +69,51 @@ const postColumns = {
   tags: posts.tags,
   likes: posts.likes,
   version: posts.version,
+  status: posts.status,
+  publishAt: posts.publishAt,
+  slug: posts.slug,
 };
 
-type PostRow = Omit<StoredPost, 'images'>;
+/** Published and due: the only posts anything public shows. */
+const isPublic = and(eq(posts.status, 'published'), lte(posts.publishAt, sql`now()`));
+
+const statusCondition: Record<StatusFilter, SQL | undefined> = {
+  draft: eq(posts.status, 'draft'),
+  scheduled: and(eq(posts.status, 'published'), gt(posts.publishAt, sql`now()`)),
+  published: isPublic,
+};
+
+/** The text search looks in: title, content and tags (configuration post_search of migration 0003). */
+const searchDocument = sql`(${posts.name} || ' ' || ${posts.content} || ' ' || array_to_string(${posts.tags}, ' '))`;
+const searchVector = sql`to_tsvector('post_search', ${searchDocument})`;
+const searchQuery = (q: string) => sql`plainto_tsquery('post_search', ${q})`;
+
+type PostRow = Omit<StoredPost, 'images' | 'status'> & { status: string };
 
 /** The images of the given posts, in carousel order. */
 async function imagesOf(db: Queryable, postIds: number[]): Promise<Map<number, StoredImage[]>> {
   const byPost = new Map<number, StoredImage[]>();
   if (!postIds.length) return byPost;
   const links = await db
-    .select({ postId: postImages.postId, imageId: postImages.imageId })
+    .select({ postId: postImages.postId, imageId: postImages.imageId, alt: postImages.alt, caption: postImages.caption })
     .from(postImages)
     .where(inArray(postImages.postId, postIds))
     .orderBy(asc(postImages.postId), asc(postImages.position), asc(postImages.id));
   const found = await imagesRepository(db).findMany([...new Set(links.map((l) => l.imageId))]);
   const byId = new Map(found.map(({ id, ...image }) => [id, image]));
-  for (const { postId, imageId } of links) {
+  for (const { postId, imageId, alt, caption } of links) {
     const image = byId.get(imageId);
     if (!image) continue;
     const list = byPost.get(postId) ?? [];
-    list.push({ imageId, ...image });
+    list.push({ imageId, ...image, alt, caption });
     byPost.set(postId, list);
   }
   return byPost;
 }
+
+/** Tags are matched as a reader would: ignoring case. */
+const tagCondition = (tag: string) =>
+  sql`exists (select 1 from unnest(${posts.tags}) as t(tag) where lower(t.tag) = lower(${tag}))`;
 
 /** Deletes those of the given images that no post links to any more (an image belongs to one post). */
 async function deleteUnusedImages(tx: Queryable, ids: number[]) {
@@ -97,63 +123,90 @@ async function deleteUnusedImages(tx: Queryable, ids: number[]) {
   await imagesRepository(tx).remove(ids.filter((id) => !stillUsed.has(id)));
 }
 
-async function withImages(db: Queryable, rows: PostRow[]): Promise<StoredPost[]> {
+async function withImages<R extends PostRow>(db: Queryable, rows: R[]): Promise<(Omit<R, 'status'> & StoredPost)[]> {
   const byPost = await imagesOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({ ...r, images: byPost.get(r.id) ?? [] }));
+  return rows.map((r) => ({ ...r, status: r.status === 'draft' ? 'draft' : 'published', images: byPost.get(r.id) ?? [] }));
 }
 
 /** Stores the new images and links them to the post after `from` existing ones. */
-async function linkNewImages(tx: Queryable, postId: number, added: ProcessedImage[], from: number) {
+async function linkNewImages(tx: Queryable, postId: number, added: ProcessedImage[], from: number, words: ImageWords[]) {
   const repo = imagesRepository(tx);
   for (const [i, img] of added.entries()) {
     const stored = await repo.insert(img);
-    await tx.insert(postImages).values({ postId, imageId: stored.id, position: from + i });
+    await tx.insert(postImages).values({ postId, imageId: stored.id, position: from + i, ...wordsAt(words, from + i) });
   }
 }
 
-const newestFirst = [desc(posts.date), desc(posts.id)];
+const wordsAt = (words: ImageWords[], i: number): Partial<ImageWords> => {
+  const w = words[i];
+  return w ? { alt: w.alt, caption: w.caption } : {};
+};
+
+/** By publication time: a scheduled post that goes live comes first, as a new one would. */
+const newestFirst = [desc(posts.publishAt), desc(posts.id)];
 
 /** The only code that writes posts and post_images. */
 export const postsRepository = (db: Db) => ({
-  /** Posts newest first with what the sitemap and RSS feed need (no images). */
-  feedEntries: () =>
-    db
-      .select({
-        id: posts.id,
-        name: posts.name,
-        postedBy: posts.postedBy,
-        content: posts.content,
-        date: posts.date,
-        updatedAt: posts.updatedAt,
-      })
-      .from(posts)
-      .orderBy(desc(posts.date), desc(posts.id)),
+  /** Public posts newest first with what the sitemap and RSS feeds need (the first image for the feed). */
+  feedEntries: async (tag?: string) =>
+    withImages(
+      db,
+      await db
+        .select({ ...postColumns, updatedAt: posts.updatedAt })
+        .from(posts)
+        .where(and(isPublic, tag ? tagCondition(tag) : undefined))
+        .orderBy(...newestFirst),
+    ),
 
-  list: async () => withImages(db, await db.select(postColumns).from(posts).orderBy(...newestFirst)),
-
-  find: async (id: number): Promise<StoredPost | undefined> =>
-    (await withImages(db, await db.select(postColumns).from(posts).where(eq(posts.id, id))))[0],
-
-  /** Posts whose title or content holds every word, ignoring case and accents. */
-  async search(words: string[]): Promise<StoredPost[]> {
-    const conditions = words.map((word) => {
-      const pattern = sql`'%' || ${fold(sql`${escapeLike(word)}::text`)} || '%'`;
-      return sql`(${fold(posts.name)} like ${pattern} or ${fold(posts.content)} like ${pattern})`;
-    });
-    return withImages(db, await db.select(postColumns).from(posts).where(and(...conditions)).orderBy(...newestFirst));
+  /** One page of posts (all when no limit) and how many match in all. */
+  async list(options: ListOptions): Promise<{ rows: StoredPost[]; total: number }> {
+    const where = and(
+      options.audience === 'public' ? isPublic : undefined,
+      options.status ? statusCondition[options.status] : undefined,
+      options.tag ? tagCondition(options.tag) : undefined,
+      options.query ? sql`${searchVector} @@ ${searchQuery(options.query)}` : undefined,
+    );
+    const headline = options.query
+      ? sql<string>`ts_headline('post_search', ${posts.name} || ' — ' || ${posts.content}, ${searchQuery(options.query)}, 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxWords=35, MinWords=15')`
+      : sql<null>`null`;
+    let query = db.select({ ...postColumns, headline }).from(posts).where(where).orderBy(...newestFirst).$dynamic();
+    if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+    const [rows, [counted]] = await Promise.all([query, db.select({ n: count() }).from(posts).where(where)]);
+    const withHeadline = rows.map(({ headline: h, ...r }) => ({ ...r, ...(h ? { headline: h } : {}) }));
+    return { rows: await withImages(db, withHeadline), total: counted?.n ?? 0 };
   },
 
+  find: async (id: number, audience: Audience): Promise<StoredPost | undefined> =>
+    (
+      await withImages(
+        db,
+        await db
+          .select(postColumns)
+          .from(posts)
+          .where(and(eq(posts.id, id), audience === 'public' ? isPublic : undefined)),
+      )
+    )[0],
+
+  /** The earliest publication time still to come, for the timer that makes scheduled posts public. */
+  nextDue: async (): Promise<Date | undefined> =>
+    (
+      await db
+        .select({ at: min(posts.publishAt) })
+        .from(posts)
+        .where(and(eq(posts.status, 'published'), gt(posts.publishAt, sql`now()`)))
+    )[0]?.at ?? undefined,
+
   /** A new post with its images; `date` defaults to now (the seed dates its demo posts). */
-  create: (input: PostInput, added: ProcessedImage[], date?: Date) =>
+  create: (input: PostValues, added: ProcessedImage[], words: ImageWords[] = [], date?: Date) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(posts)
         .values({ ...input, ...(date ? { date } : {}) })
         .returning({ id: posts.id });
-      await linkNewImages(tx, row!.id, added, 0);
+      await linkNewImages(tx, row!.id, added, 0, words);
       return row!.id;
     }),
 
@@ -167,9 +220,10 @@ export const postsRepository = (db: Db) => ({
   update: (
     id: number,
     version: number,
-    input: PostInput,
+    input: PostValues,
     keep: (current: string[]) => string[],
     added: ProcessedImage[],
+    words: ImageWords[] | undefined,
   ): Promise<'updated' | 'missing' | 'stale'> =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -185,9 +239,19 @@ export const postsRepository = (db: Db) => ({
       const kept = keep(current.map((i) => i.filename)).map((f) => current.find((i) => i.filename === f)!);
       await tx.delete(postImages).where(eq(postImages.postId, id));
       if (kept.length) {
-        await tx.insert(postImages).values(kept.map((img, position) => ({ postId: id, imageId: img.imageId, position })));
+        // Words sent for a kept image replace its stored ones; an older client sends none and keeps them.
+        await tx.insert(postImages).values(
+          kept.map((img, position) => ({
+            postId: id,
+            imageId: img.imageId,
+            position,
+            alt: img.alt,
+            caption: img.caption,
+            ...(words ? wordsAt(words, position) : {}),
+          })),
+        );
       }
-      await linkNewImages(tx, id, added, kept.length);
+      await linkNewImages(tx, id, added, kept.length, words ?? []);
       await deleteUnusedImages(tx, current.map((i) => i.imageId));
       return 'updated';
     }),
@@ -208,7 +272,8 @@ export const postsRepository = (db: Db) => ({
       await db
         .update(posts)
         .set({ likes: sql`${posts.likes} + 1` })
-        .where(eq(posts.id, id))
+        // Only a public post can be liked: a draft's id answers 404 as its page does.
+        .where(and(eq(posts.id, id), isPublic))
         .returning({ likes: posts.likes })
     )[0]?.likes,
 });

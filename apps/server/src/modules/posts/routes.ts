@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { likeResponse, postRequest, postSchema, postSearchResultSchema, searchParams } from '@app/shared/schemas/posts';
+import {
+  likeResponse,
+  postListQuery,
+  postPage,
+  postRequest,
+  postSchema,
+  postSearchResultSchema,
+  previewRequest,
+  previewResponse,
+  searchParams,
+} from '@app/shared/schemas/posts';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
 import { postsRepository } from './repository';
 import { postsService } from './service';
 import { readPostSubmission } from './multipart';
+import { publicationTimer } from './publication-timer';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
 const updateErrors = { ...errors, 409: errorBody };
@@ -27,14 +38,54 @@ const updateDoc = {
 };
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const posts = postsService(postsRepository(app.db), app.counters);
+  const repo = postsRepository(app.db);
+  const timer = publicationTimer(app, repo);
+  const posts = postsService(repo, app.counters, timer.rearm);
+  app.addHook('onReady', async () => timer.start());
+  app.addHook('onClose', async () => timer.stop());
   const open = { access: 'public' } as const;
   // Public reads are cached until the next change (plugins/response-cache.ts).
   const cachedRead = { access: 'public', cache: true } as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['posts'];
 
-  app.get('/posts', { config: cachedRead, schema: { tags, response: { 200: z.array(postSchema), ...errors } } }, () => posts.list());
+  // Without page, pageSize, q or tag: the spec's plain array; with any of them one page and the total
+  // (docs/decisions/0025-post-pages-and-search.md). Only published posts whose time has come.
+  app.get(
+    '/posts',
+    {
+      config: cachedRead,
+      schema: {
+        tags,
+        querystring: postListQuery.omit({ status: true }),
+        response: { 200: z.union([z.array(postSchema), postPage]), ...errors },
+      },
+    },
+    (req) => {
+      const { page, pageSize, q, tag } = req.query;
+      if (page === undefined && pageSize === undefined && q === undefined && tag === undefined) return posts.list();
+      return posts.page(req.query, 'public');
+    },
+  );
+
+  // Staff see every post (drafts and scheduled ones too); never cached, so the public never sees them.
+  app.get(
+    '/posts/staff',
+    { config: admin, schema: { tags, querystring: postListQuery, response: { 200: postPage, ...errors } } },
+    (req) => posts.page({ pageSize: 100, ...req.query }, 'staff'),
+  );
+
+  app.get(
+    '/posts/staff/:id',
+    { config: admin, schema: { tags, params: idParam, response: { 200: postSchema, ...errors } } },
+    (req) => posts.get(req.params.id, 'staff'),
+  );
+
+  app.post(
+    '/posts/preview',
+    { config: admin, schema: { tags, body: previewRequest, response: { 200: previewResponse, ...errors } } },
+    (req) => posts.preview(req.body.content),
+  );
 
   app.get(
     '/posts/:id',

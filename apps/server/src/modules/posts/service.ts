@@ -1,26 +1,33 @@
 import { MSG } from '@app/shared/messages';
 import { imagePath } from '@app/shared/images';
+import { slugify } from '@app/shared/slug';
 import {
   postRequest,
   updatePostRequest,
+  type ImageWords,
   type Post,
-  type PostInput,
+  type PostListItem,
+  type PostListQuery,
+  type PostPage,
   type PostSearchResult,
 } from '@app/shared/schemas/posts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error';
 import { invalidField, validationFailed } from '../../lib/field-errors';
 import type { CounterStore } from '../../lib/counter-store';
 import { processImage, type ProcessedImage } from '../images/process';
-import type { PostsRepository, StoredPost } from './repository';
+import type { Audience, PostsRepository, PostValues, StoredPost } from './repository';
 import type { PostSubmission } from './multipart';
+import { plainText, renderMarkdown } from './markdown';
 
 /** Likes per address and post in one window: enough for a shared office address, not for stuffing. */
 export const LIKE_LIMIT = 5;
 export const LIKE_WINDOW_MS = 60 * 60 * 1000;
 /** More words than this in one search add nothing but cost. */
 const MAX_SEARCH_WORDS = 10;
+/** The public list's page size (docs/behaviour/posts.md). */
+export const DEFAULT_PAGE_SIZE = 10;
 
-const toPost = (p: StoredPost): Post => ({
+export const toPost = (p: StoredPost): Post => ({
   id: p.id,
   name: p.name,
   postedBy: p.postedBy,
@@ -28,8 +35,36 @@ const toPost = (p: StoredPost): Post => ({
   content: p.content,
   tags: p.tags,
   likes: p.likes,
-  postImages: p.images.map((i) => ({ imageType: i.contentType, imagePath: imagePath(i.filename), width: i.width, height: i.height })),
+  postImages: p.images.map((i) => ({
+    imageType: i.contentType,
+    imagePath: imagePath(i.filename),
+    width: i.width,
+    height: i.height,
+    alt: i.alt,
+    caption: i.caption,
+  })),
   version: p.version,
+  status: p.status,
+  publishAt: p.publishAt.toISOString(),
+  slug: p.slug,
+  html: renderMarkdown(p.content),
+  text: plainText(p.content),
+});
+
+/** ts_headline's snippet (matches between \u0001 and \u0002) as parts a client shows as text. */
+export function highlightParts(headline: string): { text: string; match: boolean }[] {
+  return headline
+    // eslint-disable-next-line no-control-regex -- ts_headline marks matches with \u0001 and \u0002 on purpose
+    .split(/(\u0001[^\u0002]*\u0002)/)
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith('\u0001') ? { text: part.slice(1, -1), match: true } : { text: part, match: false },
+    );
+}
+
+const toListItem = (p: StoredPost): PostListItem => ({
+  ...toPost(p),
+  ...(p.headline ? { highlight: highlightParts(p.headline) } : {}),
 });
 
 const toSearchResult = (p: StoredPost): PostSearchResult => {
@@ -37,21 +72,46 @@ const toSearchResult = (p: StoredPost): PostSearchResult => {
   return { ...post, img: post.postImages.map((i) => i.imagePath) };
 };
 
-/** Validates the submitted post and keeps only the fields a client may set. */
-function parsePost(raw: unknown): PostInput {
-  const parsed = postRequest.safeParse(raw);
-  if (!parsed.success) throw validationFailed(parsed.error.issues, MSG.postFillRequired);
-  const { name, content, postedBy, tags } = parsed.data;
-  return { name, content, postedBy, tags };
+interface ParsedPost {
+  name: string;
+  content: string;
+  postedBy: string;
+  tags: string[];
+  status: 'draft' | 'published';
+  publishAt: Date | undefined;
+  slug: string | undefined;
+  words: ImageWords[] | undefined;
 }
 
-/** The same for an update, with the `version` the editor read (undefined when not sent). */
-function parseUpdate(raw: unknown): { input: PostInput; version: number | undefined } {
-  const parsed = updatePostRequest.safeParse(raw);
+/** Validates the submitted post and keeps only the fields a client may set. */
+function parsePost(raw: unknown, schema: typeof postRequest | typeof updatePostRequest): ParsedPost & { version?: number } {
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) throw validationFailed(parsed.error.issues, MSG.postFillRequired);
-  const { name, content, postedBy, tags, version } = parsed.data;
-  return { input: { name, content, postedBy, tags }, version };
+  const { name, content, postedBy, tags, status, publishAt, slug, postImages } = parsed.data;
+  const version = 'version' in parsed.data ? (parsed.data.version as number | undefined) : undefined;
+  return {
+    name,
+    content,
+    postedBy,
+    tags,
+    status,
+    publishAt: publishAt ? new Date(publishAt) : undefined,
+    slug: slug || undefined,
+    words: postImages?.map((w) => ({ alt: w.alt, caption: w.caption })),
+    version,
+  };
 }
+
+/** What is stored: a slug from the title when none was given, the publication time now when none was. */
+const resolve = (p: ParsedPost, current?: StoredPost): PostValues => ({
+  name: p.name,
+  content: p.content,
+  postedBy: p.postedBy,
+  tags: p.tags,
+  status: p.status,
+  publishAt: p.publishAt ?? current?.publishAt ?? new Date(),
+  slug: p.slug ?? (current && current.name === p.name ? current.slug : slugify(p.name)),
+});
 
 /** '/images/abc.jpg', an absolute URL of it, or 'abc.jpg' → 'abc.jpg'. */
 const filenameOf = (path: string) => {
@@ -84,29 +144,54 @@ async function processAll(files: Buffer[]): Promise<ProcessedImage[]> {
   return out;
 }
 
-export function postsService(repo: PostsRepository, counters: CounterStore) {
-  async function get(id: number): Promise<Post> {
-    const post = await repo.find(id);
+/**
+ * `onChange` runs after every saved change: the publication timer re-arms on it
+ * (modules/posts/publication-timer.ts).
+ */
+export function postsService(repo: PostsRepository, counters: CounterStore, onChange: () => void = () => {}) {
+  async function get(id: number, audience: Audience = 'public'): Promise<Post> {
+    const post = await repo.find(id, audience);
     if (!post) throw notFound(MSG.postNotFound);
     return toPost(post);
   }
 
   return {
     get,
-    list: async () => (await repo.list()).map(toPost),
+    /** The spec's plain list: every public post, newest first. */
+    list: async () => (await repo.list({ audience: 'public' })).rows.map(toPost),
+
+    /** One page (10 by default) with the total; `q` searches, `tag` filters; staff may filter by status. */
+    async page(query: PostListQuery, audience: Audience): Promise<PostPage> {
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+      const q = query.q?.trim();
+      const { rows, total } = await repo.list({
+        audience,
+        ...(audience === 'staff' && query.status ? { status: query.status } : {}),
+        ...(query.tag?.trim() ? { tag: query.tag.trim() } : {}),
+        ...(q ? { query: q.split(/\s+/).slice(0, MAX_SEARCH_WORDS).join(' ') } : {}),
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { items: rows.map(toListItem), total, page, pageSize };
+    },
 
     async search(keyword: string): Promise<PostSearchResult[]> {
       const words = keyword.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
       if (!words.length) throw invalidField('name', MSG.searchEmpty);
-      return (await repo.search(words)).map(toSearchResult);
+      return (await repo.list({ audience: 'public', query: words.join(' ') })).rows.map(toSearchResult);
     },
+
+    preview: (content: string) => ({ html: renderMarkdown(content) }),
 
     // Images are decoded and resized before the transaction, so it stays short and a refused
     // image leaves the stored data untouched.
     async create(sub: PostSubmission): Promise<Post> {
-      const input = parsePost(sub.post);
+      const parsed = parsePost(sub.post, postRequest);
       const added = await processAll(sub.files);
-      return get(await repo.create(input, added));
+      const id = await repo.create(resolve(parsed), added, parsed.words ?? []);
+      onChange();
+      return get(id, 'staff');
     },
 
     /**
@@ -115,19 +200,21 @@ export function postsService(repo: PostsRepository, counters: CounterStore) {
      * check spares the image processing; the repository's guarded update is what closes the race.
      */
     async update(id: number, sub: PostSubmission): Promise<Post> {
-      const { input, version } = parseUpdate(sub.post);
-      const found = await repo.find(id);
+      const { version, ...parsed } = parsePost(sub.post, updatePostRequest);
+      const found = await repo.find(id, 'staff');
       if (!found) throw notFound(MSG.postNotFound);
       if (version === undefined || version !== found.version) throw conflict(MSG.postStale);
       const added = await processAll(sub.files);
-      const outcome = await repo.update(id, version, input, keepRule(sub), added);
+      const outcome = await repo.update(id, version, resolve(parsed, found), keepRule(sub), added, parsed.words);
       if (outcome === 'missing') throw notFound(MSG.postNotFound);
       if (outcome === 'stale') throw conflict(MSG.postStale);
-      return get(id);
+      onChange();
+      return get(id, 'staff');
     },
 
     async remove(id: number) {
       if (!(await repo.remove(id))) throw notFound(MSG.postNotFound);
+      onChange();
     },
 
     async like(id: number, address: string): Promise<number> {

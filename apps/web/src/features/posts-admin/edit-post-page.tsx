@@ -88,7 +88,15 @@ function EditPostForm({ post, onReload }: { post: Post; onReload: () => void }) 
   const { control, handleSubmit, formState } = useForm<PostForm, unknown, PostInput>({
     resolver: zodResolver(postForm),
     mode: 'onTouched',
-    defaultValues: { name: post.name, postedBy: post.postedBy, content: post.content, tags: post.tags },
+    defaultValues: {
+      name: post.name,
+      postedBy: post.postedBy,
+      content: post.content,
+      tags: post.tags,
+      status: post.status,
+      publishAt: post.publishAt,
+      slug: post.slug,
+    },
   });
 
   const imagesChanged = files.length > 0 || kept.length !== post.postImages.length;

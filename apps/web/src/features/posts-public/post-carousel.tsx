@@ -29,7 +29,7 @@ export function PostCarousel({
 
   return (
     <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={`Images of ${title}`}>
-      <div className={styles.frame}>
+      <figure className={styles.frame}>
         <picture>
           <source type="image/webp" srcSet={webp} />
           <img
@@ -37,14 +37,15 @@ export function PostCarousel({
             src={src}
             width={current.width}
             height={current.height}
-            alt={count > 1 ? `${title}, image ${index + 1} of ${count}` : title}
+            alt={current.alt || (count > 1 ? `${title}, image ${index + 1} of ${count}` : title)}
             loading={eager && index === 0 ? 'eager' : 'lazy'}
             fetchPriority={eager && index === 0 ? 'high' : undefined}
             decoding="async"
             className={styles.image}
           />
         </picture>
-      </div>
+        {current.caption && <figcaption className={styles.caption}>{current.caption}</figcaption>}
+      </figure>
       {count > 1 && (
         <div className={styles.carouselControls}>
           <button type="button" className={styles.arrow} onClick={prev} aria-label="Previous image">

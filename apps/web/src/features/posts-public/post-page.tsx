@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { tagPath } from '@app/shared/routes';
 import type { PostData } from './posts-route';
 import { PostCarousel } from './post-carousel';
 import { PostedLine } from './posted-line';
@@ -18,12 +19,15 @@ export function PostPage() {
       </h1>
       <PostedLine postedBy={post.postedBy} date={post.date} />
       <PostCarousel images={post.postImages} title={post.name} eager />
-      <div className={styles.content}>{post.content}</div>
+      {/* Rendered from Markdown and sanitized with an allow list on the server (modules/posts/markdown.ts). */}
+      <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.tags.length > 0 && (
         <ul className={styles.tags} aria-label="Tags">
           {post.tags.map((t) => (
-            <li key={t} className={styles.chip}>
-              {t}
+            <li key={t}>
+              <Link to={tagPath(t)} className={styles.chip}>
+                {t}
+              </Link>
             </li>
           ))}
         </ul>

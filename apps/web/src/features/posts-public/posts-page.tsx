@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
 import { MSG } from '@app/shared/messages';
 import { truncate } from '@app/shared/constants';
+import { postPath, tagPath } from '@app/shared/routes';
+import type { PostListItem } from '@app/shared/schemas/posts';
 import { PageHeader } from '../../ui/public/page-header';
 import btn from '../../ui/public/button.module.css';
 import type { PostsData } from './posts-route';
@@ -10,14 +12,63 @@ import { PostedLine } from './posted-line';
 import { LikeButton } from './like-button';
 import styles from './posts.module.css';
 
-/** /post: every post as a card with a 600-character preview. */
+/** A search hit's snippet: the matched words marked, everything shown as text (never as HTML). */
+function Highlight({ post }: { post: PostListItem }) {
+  if (!post.highlight) return <p className={styles.preview}>{truncate(post.text)}</p>;
+  return (
+    <p className={styles.preview}>
+      {post.highlight.map((part, i) =>
+        part.match ? (
+          <mark key={i} className={styles.match}>
+            {part.text}
+          </mark>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+/** /post, /post?page=N, /post?q=words and /tag/{tag}: 10 posts a page as cards with a 600-character preview. */
 export function PostsPage() {
-  const { posts, failed } = useLoaderData() as PostsData;
+  const { posts, failed, page, pageSize, total, q, tag } = useLoaderData() as PostsData;
   const [showError, setShowError] = useState(failed);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const base = tag ? tagPath(tag) : '/post';
+  const pageUrl = (n: number) => {
+    const query = new URLSearchParams({ ...(q ? { q } : {}), ...(n > 1 ? { page: String(n) } : {}) }).toString();
+    return query ? `${base}?${query}` : base;
+  };
   return (
     <>
-      <PageHeader title="Posts" lead="News and insights from our consultants." />
+      <PageHeader
+        title={tag ? `Posts tagged ${tag}` : 'Posts'}
+        lead={tag ? 'Articles from our consultants on this subject.' : 'News and insights from our consultants.'}
+      />
       <div className={styles.page}>
+        {!tag && (
+          <Form method="get" action="/post" role="search" className={styles.search}>
+            <input
+              id="post-search"
+              name="q"
+              type="search"
+              aria-label="Search posts"
+              defaultValue={q ?? ''}
+              maxLength={200}
+              placeholder="Search posts"
+            />
+            <button type="submit" className={`${btn.button} ${btn.small}`}>
+              Search
+            </button>
+          </Form>
+        )}
+        {tag && (
+          <p>
+            <Link to="/post">← All posts</Link> ·{' '}
+            <a href={`/rss.xml?tag=${encodeURIComponent(tag)}`}>RSS feed of this tag</a>
+          </p>
+        )}
         {showError && (
           <div role="alert" className={styles.alert}>
             <p>{MSG.postsListFailed}</p>
@@ -26,18 +77,28 @@ export function PostsPage() {
             </button>
           </div>
         )}
-        {!failed && posts.length === 0 && <p>No posts yet. Please come back soon.</p>}
+        {!failed && posts.length === 0 && !q && <p>No posts yet. Please come back soon.</p>}
+        {!failed && posts.length === 0 && q && (
+          <p role="status">
+            No posts match “{q}”. Try other words or <Link to="/post">see all posts</Link>.
+          </p>
+        )}
+        {q && posts.length > 0 && (
+          <p role="status">
+            {total} {total === 1 ? 'post matches' : 'posts match'} “{q}”.
+          </p>
+        )}
         <div className={styles.list}>
           {posts.map((post, i) => (
             <article key={post.id} className={styles.card} aria-labelledby={`post-${post.id}`}>
               <h2 id={`post-${post.id}`} className={styles.cardTitle}>
                 {post.name}
               </h2>
-              <PostedLine postedBy={post.postedBy} date={post.date} />
+              <PostedLine postedBy={post.postedBy} date={post.publishAt} />
               <PostCarousel images={post.postImages} title={post.name} eager={i === 0} />
-              <p className={styles.preview}>{truncate(post.content)}</p>
+              <Highlight post={post} />
               <div className={styles.actions}>
-                <Link to={`/post/${post.id}`} className={btn.button} aria-label={`View Post: ${post.name}`}>
+                <Link to={postPath(post)} className={btn.button} aria-label={`View Post: ${post.name}`}>
                   View Post
                 </Link>
                 <LikeButton postId={post.id} likes={post.likes} />
@@ -45,6 +106,24 @@ export function PostsPage() {
             </article>
           ))}
         </div>
+        {pages > 1 && (
+          <nav aria-label="Pages">
+            <ul className={styles.pages}>
+              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+                <li key={n}>
+                  <Link
+                    to={pageUrl(n)}
+                    className={`${btn.button} ${btn.small}`}
+                    aria-current={n === page ? 'page' : undefined}
+                    rel={n === page - 1 ? 'prev' : n === page + 1 ? 'next' : undefined}
+                  >
+                    {n}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
     </>
   );

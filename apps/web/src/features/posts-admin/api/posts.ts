@@ -1,10 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Post, PostForm, PostSearchResult } from '@app/shared/schemas/posts';
+import type { Post, PostForm, PostPage, PostSearchResult } from '@app/shared/schemas/posts';
 import { apiFetch } from '../../../lib/api-client';
 
-export const postsQuery = queryOptions({ queryKey: ['posts'], queryFn: () => apiFetch<Post[]>('/posts') });
+/** Staff see every post, drafts and scheduled ones included (never from the public, cached list). */
+export const postsQuery = queryOptions({
+  queryKey: ['posts'],
+  queryFn: async () => (await apiFetch<PostPage>('/posts/staff?pageSize=100')).items as Post[],
+});
 export const postQuery = (id: number) =>
-  queryOptions({ queryKey: ['posts', id], queryFn: () => apiFetch<Post>(`/posts/${id}`) });
+  queryOptions({ queryKey: ['posts', id], queryFn: () => apiFetch<Post>(`/posts/staff/${id}`) });
+
+/** The public HTML of some Markdown, from the same renderer as the public page. */
+export const renderPreview = (content: string) =>
+  apiFetch<{ html: string }>('/posts/preview', { method: 'POST', body: { content } });
 export const searchQuery = (keyword: string) =>
   queryOptions({
     queryKey: ['posts', 'search', keyword],
@@ -24,6 +32,9 @@ function postFormData(post: PostForm, files: File[], version?: number): FormData
       content: post.content,
       postedBy: post.postedBy,
       tags: post.tags ?? [],
+      status: post.status ?? 'published',
+      ...(post.publishAt ? { publishAt: post.publishAt } : {}),
+      ...(post.slug ? { slug: post.slug } : {}),
       ...(version === undefined ? {} : { version }),
     }),
   );

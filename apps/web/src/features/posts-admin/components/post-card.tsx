@@ -9,6 +9,14 @@ import { truncate } from '@app/shared/constants';
 import { ImageCarousel } from './image-carousel';
 import { formatMedium } from './format';
 
+/** Draft, Scheduled (published with a future time) or Published: what staff need to know at a glance. */
+const statusLabel = (post: Post) =>
+  post.status === 'draft'
+    ? 'Status: Draft'
+    : Date.parse(post.publishAt) > Date.now()
+      ? `Status: Scheduled for ${formatMedium(post.publishAt)}`
+      : 'Status: Published';
+
 /** A post in a list, as on the public overview: title, byline, images, the first 600 characters. */
 export function PostCard({ post, actions }: { post: Post; actions: ReactNode }) {
   return (
@@ -31,9 +39,12 @@ export function PostCard({ post, actions }: { post: Post; actions: ReactNode }) 
         <Typography color="text.secondary" gutterBottom>
           Posted By: {post.postedBy} | Posted On: {formatMedium(post.date)}
         </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="post-status">
+          {statusLabel(post)}
+        </Typography>
         <ImageCarousel images={post.postImages} alt={post.name} maxHeight={320} />
         <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {truncate(post.content)}
+          {truncate(post.text ?? post.content)}
         </Typography>
       </CardContent>
       <CardActions>{actions}</CardActions>

@@ -1,13 +1,55 @@
-import { Controller, type Control } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { PostForm } from '@app/shared/schemas/posts';
 import { FormTextField } from '../../../ui/admin/form-text-field';
+import { renderPreview } from '../api/posts';
 import { TagsInput } from './tags-input';
 
 type TextName = 'name' | 'postedBy' | 'content';
 const LABELS: Record<TextName, string> = { name: 'Title', postedBy: 'Posted By', content: 'Content' };
 
-/** Title, Posted By, Content and Tags of the create and edit forms. */
+/** An ISO date-time as the value of a datetime-local input, in the browser's time zone. */
+const toLocalInput = (iso: string | undefined) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** The Preview tab: the content rendered by the server's own renderer, exactly as the public page shows it. */
+function MarkdownPreview({ control }: { control: Control<PostForm> }) {
+  const content = useWatch({ control, name: 'content' }) ?? '';
+  const [shown, setShown] = useState<{ source: string; html: string } | { source: string; error: string }>();
+  useEffect(() => {
+    let current = true;
+    renderPreview(content).then(
+      (r) => current && setShown({ source: content, html: r.html }),
+      () => current && setShown({ source: content, error: 'The preview could not be rendered.' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [content]);
+  if (!shown || shown.source !== content) return <Typography color="text.secondary">Rendering…</Typography>;
+  if ('error' in shown) return <Typography role="alert">{shown.error}</Typography>;
+  // Sanitized with an allow list on the server (apps/server/src/modules/posts/markdown.ts).
+  return (
+    <Box
+      data-testid="post-preview"
+      sx={{ overflowWrap: 'anywhere' }}
+      dangerouslySetInnerHTML={{ __html: shown.html }}
+    />
+  );
+}
+
+/** Title, Posted By, Content (Write and Preview), Tags, status, publication time and slug of the create and edit forms. */
 export function PostFormFields({ control }: { control: Control<PostForm> }) {
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
   const text = (name: TextName) => (
     <FormTextField
       control={control}
@@ -23,11 +65,70 @@ export function PostFormFields({ control }: { control: Control<PostForm> }) {
     <>
       {text('name')}
       {text('postedBy')}
-      {text('content')}
+      <Tabs value={tab} onChange={(_e, v: 'write' | 'preview') => setTab(v)} aria-label="Editor mode">
+        <Tab value="write" label="Write" />
+        <Tab value="preview" label="Preview" />
+      </Tabs>
+      {tab === 'write' ? (
+        <>
+          {text('content')}
+          <Typography variant="body2" color="text.secondary">
+            Markdown: **bold**, *italic*, [links](https://…), lists, tables.
+          </Typography>
+        </>
+      ) : (
+        <MarkdownPreview control={control} />
+      )}
       <Controller
         name="tags"
         control={control}
         render={({ field }) => <TagsInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />}
+      />
+      <Controller
+        name="status"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            select
+            label="Status"
+            value={field.value ?? 'published'}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          >
+            <MenuItem value="published">Published</MenuItem>
+            <MenuItem value="draft">Draft</MenuItem>
+          </TextField>
+        )}
+      />
+      <Controller
+        name="publishAt"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            type="datetime-local"
+            label="Publish at"
+            value={toLocalInput(field.value)}
+            onChange={(e) => field.onChange(e.target.value ? new Date(e.target.value).toISOString() : undefined)}
+            onBlur={field.onBlur}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message ?? 'Empty: now. A later time schedules the post.'}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
+      />
+      <Controller
+        name="slug"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Slug"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message ?? 'The readable part of the URL. Empty: made from the title.'}
+          />
+        )}
       />
     </>
   );

@@ -1,0 +1,89 @@
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Post content is CommonMark with GitHub tables and autolinks (docs/decisions/0024-markdown-posts.md).
+ * Line breaks inside a paragraph stay line breaks, so the plain-text posts written before Markdown
+ * look as they did. Raw HTML in the source is not trusted: the rendered HTML goes through an allow
+ * list, which drops scripts, event handlers, styles and javascript: URLs.
+ */
+const marked = new Marked({ gfm: true, breaks: true, async: false });
+
+const ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'pre',
+    'code',
+    'em',
+    'strong',
+    'del',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'input',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    ol: ['start'],
+    th: ['align'],
+    td: ['align'],
+    // GFM task lists render disabled checkboxes.
+    input: ['type', 'checked', 'disabled'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  // Raw HTML the author typed is shown as text, never as markup.
+  disallowedTagsMode: 'escape',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs['href'] ?? '';
+      const external = /^https?:\/\//i.test(href);
+      return { tagName, attribs: external ? { ...attribs, rel: 'noopener nofollow' } : { ...attribs, rel: '' } };
+    },
+    input: (tagName, attribs) =>
+      attribs['type'] === 'checkbox'
+        ? {
+            tagName,
+            attribs: { type: 'checkbox', disabled: '', ...(attribs['checked'] !== undefined ? { checked: '' } : {}) },
+          }
+        : { tagName: 'span', attribs: {} },
+  },
+};
+
+/** The public HTML of a post's content: what the post page, the RSS feed and the editor's preview show. */
+export function renderMarkdown(source: string): string {
+  const html = marked.parse(source) as string;
+  return sanitizeHtml(html, ALLOWED).replace(/ rel=""/g, '');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** The content as plain text (no Markdown marks), for previews, descriptions and search snippets. */
+export function plainText(source: string): string {
+  const html = marked.parse(source) as string;
+  const text = sanitizeHtml(html.replace(/<\/(p|li|h[1-6]|tr|blockquote|pre)>|<br\s*\/?>/g, '$&\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
+  return text
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, e: string) => ENTITIES[e]!)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
