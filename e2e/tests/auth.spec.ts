@@ -75,8 +75,8 @@ test.describe('sign-in and guard', () => {
       await expect(page).toHaveURL(/\/personel$/);
       await expect(page.getByText('You are not authorized to access this page.')).toBeVisible();
       await expect(page.getByText('Under construction')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Interviews' })).toHaveAttribute('href', '/posts');
-      await expect(page.getByRole('link', { name: 'Timesheets' })).toHaveAttribute('href', '/posts');
+      await expect(page.getByRole('link', { name: 'Interviews' })).toHaveAttribute('href', '/personel/interviews');
+      await expect(page.getByRole('link', { name: 'Timesheets' })).toHaveAttribute('href', '/personel/timesheets');
     });
 
     test('the API refuses the admin calls with their token', async ({ page }) => {

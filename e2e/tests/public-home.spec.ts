@@ -18,12 +18,19 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'Find Out More' })).toHaveAttribute('href', '/about');
   });
 
-  test('careers teaser tiles go to /vacancy and All careers to /vacatures', async ({ page }) => {
+  test('careers teaser tiles open the vacancy of their title and All careers goes to /vacatures', async ({
+    page,
+    adminApi,
+  }) => {
+    const vacancies = await adminApi.vacancies();
     await page.goto('/');
     const careers = page.locator('#portfolio');
     await expect(careers.getByRole('heading', { name: 'Join Our Team' })).toBeVisible();
     for (const name of ['Java Developer', 'Office Manager', 'Admin Manager'])
-      await expect(careers.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', '/vacancy');
+      await expect(careers.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        ((v) => (v ? `/vacancy/${v.id}` : '/vacatures'))(vacancies.find((v) => v.title === name)),
+      );
     await careers.getByRole('link', { name: 'All careers' }).click();
     await expect(page).toHaveURL(/\/vacatures$/);
   });

@@ -3,6 +3,8 @@ export const MSG = {
   notAuthorized: 'You are not authorized to access this page.',
   loginFailed: 'You are not authorized to login. Are you sure you have the correct credentials?',
   loggedOut: 'You have been logged out',
+  sessionEnded: 'Your session has ended, please sign in again',
+  ownPasswordChanged: 'Your password has been changed, please sign in again with the new one',
   usernameRequired: 'Username is required',
   passwordRequiredLogin: 'Password is required',
   tooManyLogins: 'Too many sign-in attempts. Please wait 15 minutes and try again.',

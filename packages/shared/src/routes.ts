@@ -44,6 +44,8 @@ export const ROUTES = {
   login: { path: '/login', access: 'public', hidden: true },
 
   personel: { path: '/personel', access: ROLE_USER },
+  interviews: { path: '/personel/interviews', access: ROLE_USER },
+  timesheets: { path: '/personel/timesheets', access: ROLE_USER },
 
   admin: { path: '/admin', access: ROLE_ADMIN },
   overviewUsers: { path: '/overview-user', access: ROLE_ADMIN },

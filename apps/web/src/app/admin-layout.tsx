@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NOTICE_MS } from '@app/shared/constants';
 import { adminTheme } from '../ui/admin/theme';
 import { checkAccess } from '../lib/guard';
+import { handleSessionEnded } from '../lib/api-client';
 import type { RouteHandle } from '../lib/meta';
 import type { FlashState } from '../lib/flash';
 
@@ -21,6 +22,17 @@ export function AdminLayout() {
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5_000 } } }),
     [],
   );
+
+  // A 401 from any back-office call lands here (lib/api-client.ts): cached data of the old session
+  // goes, and the login page says why.
+  useEffect(() => {
+    handleSessionEnded((to, notice) => {
+      queryClient.clear();
+      setAllowed(false);
+      void navigate(to, { replace: true, state: { notice } satisfies FlashState });
+    });
+    return () => handleSessionEnded(undefined);
+  }, [navigate, queryClient]);
 
   useEffect(() => {
     const outcome = checkAccess(requiredRole, `${location.pathname}${location.search}`);

@@ -12,6 +12,8 @@ export type BackOfficeRouteName = RouteNameFor<'ROLE_ADMIN' | 'ROLE_USER'>;
  */
 export const backOfficePages: Record<BackOfficeRouteName, () => Promise<{ Component: ComponentType }>> = {
   personel: page(() => import('../features/personel/personel-page'), 'PersonelPage'),
+  interviews: page(() => import('../features/personel/interviews-page'), 'InterviewsPage'),
+  timesheets: page(() => import('../features/personel/timesheets-page'), 'TimesheetsPage'),
   admin: page(() => import('../features/admin/dashboard-page'), 'DashboardPage'),
   overviewUsers: page(() => import('../features/users/overview-users-page'), 'OverviewUsersPage'),
   createUser: page(() => import('../features/users/create-user-page'), 'CreateUserPage'),

@@ -5,7 +5,7 @@ import { routePath } from '../lib/route-path';
 import { PUBLIC_LAYOUT_ID } from '../lib/site-settings';
 import { PublicLayout, publicLayoutLoader, shouldRevalidatePublicLayout } from './public-layout';
 import { PublicError } from './public-error';
-import { careersHandle, homeHandle, homeLoader, servicesHandle } from '../features/home/home-route';
+import { careersHandle, careersLoader, homeHandle, homeLoader, servicesHandle } from '../features/home/home-route';
 import { visionHandle } from '../features/vision/vision-route';
 import { aboutHandle } from '../features/about/about-route';
 import { postHandle, postLoader, postsHandle, postsLoader } from '../features/posts-public/posts-route';
@@ -37,7 +37,7 @@ const pages: Record<Exclude<RouteNameFor<'public'>, 'login'>, PublicPage> = {
     lazy: page(() => import('../features/home/home-page'), 'HomePage', { loadContactForm }),
   },
   services: { handle: servicesHandle, lazy: page(() => import('../features/home/services-page'), 'ServicesPage') },
-  careers: { handle: careersHandle, lazy: page(() => import('../features/home/careers-page'), 'CareersPage') },
+  careers: { loader: careersLoader, handle: careersHandle, lazy: page(() => import('../features/home/careers-page'), 'CareersPage') },
   vision: { handle: visionHandle, lazy: page(() => import('../features/vision/vision-page'), 'VisionPage') },
   about: { handle: aboutHandle, lazy: page(() => import('../features/about/about-page'), 'AboutPage') },
   posts: {

@@ -1,7 +1,8 @@
 import type { ErrorBody } from '@app/shared/schemas/common';
 import type { FetchApi } from '@app/shared/render';
 import { runtimeConfig } from './runtime-config';
-import { sessionToken } from './session';
+import { MSG } from '@app/shared/messages';
+import { clearSession, sessionToken } from './session';
 
 /** An API failure with what the server said; status 0 means the network failed. */
 export class ApiError extends Error {
@@ -31,6 +32,31 @@ const readCookie = (name: string) =>
     .split('; ')
     .find((c) => c.startsWith(`${name}=`))
     ?.slice(name.length + 1);
+
+/** Where a 401 sends the user: the current page comes back as the returnUrl after sign-in. */
+export const loginUrlFor = (returnUrl: string) => `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
+
+/** How the back office moves to the login page (its router's navigate); a full load without it. */
+type SessionEndedHandler = (loginUrl: string, notice: string) => void;
+let onSessionEnded: SessionEndedHandler | undefined;
+
+/** The back-office layout hands its router here, so a 401 is a client-side move with a notice. */
+export function handleSessionEnded(handler: SessionEndedHandler | undefined): void {
+  onSessionEnded = handler;
+}
+
+/**
+ * The one place that reacts to a refused token (expired, revoked by a password change or a sign
+ * out elsewhere): the stored session goes, the user is told why and sent to sign in again, back to
+ * where they were afterwards. Every screen's own error text is then moot.
+ */
+export function endSession(notice: string = MSG.sessionEnded): void {
+  clearSession();
+  const here = `${window.location.pathname}${window.location.search}`;
+  const to = loginUrlFor(here);
+  if (onSessionEnded) onSessionEnded(to, notice);
+  else window.location.assign(to);
+}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -63,6 +89,10 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
+    // Only a request that carried the token says the session ended (a refused sign-in is a 401
+    // too), and only if that token is still the stored one: a late answer to a call made before
+    // the session was already ended must not end it a second time.
+    if (res.status === 401 && token && sessionToken() === token) endSession();
     const e = (data ?? {}) as Partial<ErrorBody>;
     throw new ApiError(res.status, e.message ?? res.statusText ?? 'Request failed', e.errors ?? [], data);
   }

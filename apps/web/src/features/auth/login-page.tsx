@@ -10,8 +10,13 @@ import { LoginError, login } from './api/login';
 import { validateLogin } from './validate-login';
 import styles from './login-page.module.css';
 
-/** Only same-site paths are followed, so a crafted link cannot send users elsewhere. */
-const safePath = (p: string | null | undefined) => (p && p.startsWith('/') && !p.startsWith('//') ? p : undefined);
+/**
+ * Only same-site paths are followed, so a crafted link cannot send users elsewhere: one leading
+ * slash, no scheme-relative '//' or '/\\' (browsers read a backslash as a slash), no way back to
+ * the login page itself.
+ */
+const safePath = (p: string | null | undefined) =>
+  p && /^\/(?![/\\])/.test(p) && [...p].every((c) => c >= ' ') && !p.startsWith('/login') ? p : undefined;
 
 type Field = 'username' | 'password';
 
@@ -62,7 +67,8 @@ export function LoginPage() {
         ...(sent ? { captcha: sent } : {}),
       });
       saveSession(res.user);
-      await navigate(safePath(res.redirect) ?? safePath(params.get('returnUrl')) ?? '/');
+      // Where the user was when their session ended wins over the role's landing page.
+      await navigate(safePath(params.get('returnUrl')) ?? safePath(res.redirect) ?? '/');
     } catch (err) {
       setFailure(err instanceof ApiError && err.status !== 401 ? err.message : MSG.loginFailed);
       if (err instanceof LoginError) setCaptchaRequired(err.captchaRequired);

@@ -1,9 +1,12 @@
+import { useLoaderData } from 'react-router';
 import { PageHeader } from '../../ui/public/page-header';
 import { CareersTiles } from './careers-tiles';
+import type { CareersData } from './home-route';
 import styles from './home.module.css';
 
 /** /careers: the careers teaser on a page of its own; the full list is /vacatures. */
 export function CareersPage() {
+  const { openings } = useLoaderData() as CareersData;
   return (
     <>
       <PageHeader
@@ -13,7 +16,7 @@ export function CareersPage() {
       />
       <section className={styles.section} aria-label="Open positions">
         <div className={styles.inner}>
-          <CareersTiles headingLevel={2} />
+          <CareersTiles headingLevel={2} openings={openings} />
         </div>
       </section>
     </>

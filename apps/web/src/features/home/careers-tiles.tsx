@@ -2,21 +2,35 @@ import { Link } from 'react-router';
 import btn from '../../ui/public/button.module.css';
 import styles from './home.module.css';
 
-/** The careers teaser: three tiles to /vacancy and 'All careers' to /vacatures. */
+/** A published vacancy a tile may open. */
+export interface Opening {
+  id: number;
+  title: string;
+}
+
+const normalise = (title: string) => title.trim().toLocaleLowerCase('en');
+
+/** The vacancy whose title is the tile's (case and spacing aside), else the list of all vacancies. */
+export function tileTarget(tile: string, openings: readonly Opening[]): string {
+  const match = openings.find((o) => normalise(o.title) === normalise(tile));
+  return match ? `/vacancy/${match.id}` : '/vacatures';
+}
+
+/** The careers teaser: three tiles, each to its own vacancy when one exists, and 'All careers' to /vacatures. */
 const TILES = [
   { title: 'Java Developer', text: 'Build secure back-end services and signing platforms.', hue: 'a' },
   { title: 'Office Manager', text: 'Keep our Antwerp office and its people running smoothly.', hue: 'b' },
   { title: 'Admin Manager', text: 'Own finance, contracts and the administration behind them.', hue: 'c' },
 ] as const;
 
-export function CareersTiles({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+export function CareersTiles({ headingLevel = 3, openings }: { headingLevel?: 2 | 3; openings: readonly Opening[] }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
       <ul className={styles.tiles}>
         {TILES.map((t) => (
           <li key={t.title}>
-            <Link to="/vacancy" className={`${styles.tile} ${styles[`tile_${t.hue}`]}`}>
+            <Link to={tileTarget(t.title, openings)} className={`${styles.tile} ${styles[`tile_${t.hue}`]}`}>
               <H className={styles.tileTitle}>{t.title}</H>
               <span className={styles.tileText}>{t.text}</span>
               <span className={styles.tileMore} aria-hidden="true">

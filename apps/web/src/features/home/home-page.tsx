@@ -15,7 +15,7 @@ import styles from './home.module.css';
  * contact form comes from the route composition and loads in the browser, near the viewport.
  */
 export function HomePage({ loadContactForm }: { loadContactForm: LazyComponent<object> }) {
-  const { masthead, intro, settings } = useLoaderData() as HomeData;
+  const { masthead, intro, settings, openings } = useLoaderData() as HomeData;
   useFragmentScroll();
   return (
     <>
@@ -79,7 +79,7 @@ export function HomePage({ loadContactForm }: { loadContactForm: LazyComponent<o
             Join Our Team
           </h2>
           <p className={styles.subheading}>We are looking for people who like hard problems and good colleagues.</p>
-          <CareersTiles />
+          <CareersTiles openings={openings} />
         </div>
       </section>
 

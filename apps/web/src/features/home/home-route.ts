@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { IntroResponse, MastheadResponse, PublicSiteSettings } from '@app/shared/schemas/content';
+import type { Vacancy } from '@app/shared/schemas/vacancies';
 import { loaderGet } from '../../lib/api-client';
+import type { Opening } from './careers-tiles';
 import type { StyledHandle } from '../../lib/styled-handle';
 import { SITE_NAME } from '../../lib/meta';
 import { loadSettings } from '../../lib/site-settings';
@@ -21,6 +23,21 @@ export interface HomeData {
   masthead: Masthead | null;
   intro: Intro | null;
   settings: PublicSiteSettings;
+  /** The published vacancies' ids and titles, so a career tile can open its own vacancy. */
+  openings: Opening[];
+}
+export interface CareersData {
+  openings: Opening[];
+}
+
+/** The vacancies the careers tiles may point to; an unreadable list leaves every tile on /vacatures. */
+async function loadOpenings(context: unknown): Promise<Opening[]> {
+  const list = await loaderGet<Pick<Vacancy, 'id' | 'title'>[]>('/vacancy', context).catch(() => []);
+  return list.map(({ id, title }) => ({ id, title }));
+}
+
+export async function careersLoader({ context }: LoaderFunctionArgs): Promise<CareersData> {
+  return { openings: await loadOpenings(context) };
 }
 
 const nonEmpty = <T extends object>(value: unknown, keys: (keyof T)[]): T | null => {
@@ -32,15 +49,17 @@ const nonEmpty = <T extends object>(value: unknown, keys: (keyof T)[]): T | null
 
 /** Masthead, intro and settings together; a failed read shows the section empty, not an error. */
 export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
-  const [masthead, intro, settings] = await Promise.all([
+  const [masthead, intro, settings, openings] = await Promise.all([
     loaderGet<MastheadResponse>('/masthead', context).catch(() => null),
     loaderGet<IntroResponse>('/intro', context).catch(() => null),
     loadSettings(context),
+    loadOpenings(context),
   ]);
   return {
     masthead: nonEmpty<Masthead>(masthead, ['mastheadTitle', 'mastheadBody']),
     intro: nonEmpty<Intro>(intro, ['title', 'history', 'body']),
     settings,
+    openings,
   };
 }
 

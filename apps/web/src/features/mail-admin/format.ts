@@ -1,17 +1,6 @@
-/** Mail log dates in the 'short' format, in the company's time zone. */
-const short = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' });
-/** Received-message dates in the spec's default 'medium' format. */
-const medium = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Brussels',
-});
+import { formatDate } from '../../lib/dates';
 
-const safe = (f: Intl.DateTimeFormat) => (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : f.format(d);
-};
-
-export const formatShort = safe(short);
-export const formatMedium = safe(medium);
+/** Mail log dates in the spec's 'short' format. */
+export const formatShort = (iso: string | null | undefined) => formatDate(iso, 'short');
+/** Received-message dates: medium, with the time of arrival. */
+export const formatMedium = (iso: string | null | undefined) => formatDate(iso, 'mediumTime');

@@ -4,15 +4,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdminPage } from '../../ui/admin/admin-page';
 
+/** The staff landing page: each button opens a page a ROLE_USER may see (not the admin-only /posts). */
 export function PersonelPage() {
   return (
     <AdminPage toolbarTitle="Dashboard Personel" heading="Dashboard Personel">
       <Typography sx={{ mb: 3 }}>Under construction</Typography>
-      <Stack direction="row" spacing={2}>
-        <Button variant="contained" component={RouterLink} to="/posts">
+      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+        <Button variant="contained" component={RouterLink} to="/personel/interviews">
           Interviews
         </Button>
-        <Button variant="contained" component={RouterLink} to="/posts">
+        <Button variant="contained" component={RouterLink} to="/personel/timesheets">
           Timesheets
         </Button>
       </Stack>

@@ -1,7 +1,7 @@
-// Angular's 'medium' format in en-US: 'Sep 3, 2010, 12:05:08 PM'.
-const medium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-export const formatMedium = (iso: string) => medium.format(new Date(iso));
+import { formatDate } from '../../../lib/dates';
+
+/** Post dates in the spec's 'medium' format ('Nov 22, 2026'), in the company's time zone. */
+export const formatMedium = (iso: string) => formatDate(iso, 'medium');
 
 /** '0.42 MB' */
 export const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserRequest, Role, UpdateUserRequest, User } from '@app/shared/schemas/users';
-import { apiFetch } from '../../../lib/api-client';
+import { MSG } from '@app/shared/messages';
+import { apiFetch, endSession } from '../../../lib/api-client';
+import { readSession } from '../../../lib/session';
 
 export const usersQuery = queryOptions({ queryKey: ['users'], queryFn: () => apiFetch<User[]>('/users/all') });
 export const rolesQuery = queryOptions({ queryKey: ['roles'], queryFn: () => apiFetch<Role[]>('/roles') });
@@ -19,7 +21,13 @@ export function useUpdateUser(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateUserRequest) => apiFetch<User>(`/users/update/${id}`, { method: 'PUT', body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => {
+      // The server revokes every session of a user whose password changes, this one's too: say so
+      // and sign in again, before any refetch with the old token ends the session with a vaguer text.
+      const self = readSession();
+      if (self.ok && self.user.userId === id) return endSession(MSG.ownPasswordChanged);
+      return qc.invalidateQueries({ queryKey: ['users'] });
+    },
   });
 }
 

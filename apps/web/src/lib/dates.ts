@@ -1,0 +1,24 @@
+/**
+ * The product's one date formatter. Every date is shown in the company's time zone
+ * (Europe/Brussels), so the server render and every browser print the same text whatever their own
+ * zone, and a message received at 00:30 in Antwerp is not dated the day before.
+ * - 'medium': the spec's default, date only, e.g. 'Nov 22, 2026';
+ * - 'mediumTime': medium date with the time, where the time matters (received messages);
+ * - 'short': the mail log's format, e.g. '11/22/26, 3:05 PM'.
+ */
+export type DateStyle = 'medium' | 'mediumTime' | 'short';
+
+export const COMPANY_TIME_ZONE = 'Europe/Brussels';
+
+const formats: Record<DateStyle, Intl.DateTimeFormat> = {
+  medium: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: COMPANY_TIME_ZONE }),
+  mediumTime: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }),
+  short: new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }),
+};
+
+/** An ISO timestamp in the given style; empty for a missing value, the raw text for an unparsable one. */
+export function formatDate(iso: string | null | undefined, style: DateStyle = 'medium'): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : formats[style].format(d);
+}
