@@ -15,7 +15,8 @@ pid=''
 psql_do() { psql "$server_url" -qAtc "$1" >/dev/null; }
 cleanup() {
   local rc=$?
-  if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
+  # The whole process group: npm, its shell and the server under them.
+  if [ -n "$pid" ]; then kill -- "-$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
   psql_do "drop database if exists $db with (force)" || true
   if [ $rc -ne 0 ] && [ -f "$work/server.log" ]; then echo '--- server log ---'; tail -40 "$work/server.log"; fi
   rm -rf "$work"
@@ -43,7 +44,7 @@ DATABASE_URL="$url" PORT="$port" HOST=127.0.0.1 PUBLIC_URL="http://127.0.0.1:$po
   SECRET_KEY='verify-production-secret-key-0123456789abcdef' \
   ADMIN_EMAIL='admin@verify.example' ADMIN_PASSWORD='verify-production-password' \
   MAIL_WORKER=true LOG_LEVEL=warn \
-  npm start --silent >"$work/server.log" 2>&1 &
+  setsid npm start --silent >"$work/server.log" 2>&1 &
 pid=$!
 started=$SECONDS
 until curl -sf "http://127.0.0.1:$port/api/health" >/dev/null; do
@@ -52,7 +53,8 @@ until curl -sf "http://127.0.0.1:$port/api/health" >/dev/null; do
   sleep 0.5
 done
 echo "healthy after $((SECONDS - started)) s"
-if grep -q 'tsx' <(ps -o args= -p "$pid" --ppid "$pid"); then echo 'the server runs through tsx'; exit 1; fi
+if ps -o args= -s "$pid" | grep -q tsx; then echo 'the server runs through tsx'; exit 1; fi
+ps -o args= -s "$pid" | grep -q 'node .*apps/server/dist/server.js' || { echo 'the compiled server is not running'; exit 1; }
 
 echo '== a public page'
 page="$(curl -sf "http://127.0.0.1:$port/")"
