@@ -66,7 +66,7 @@ test.describe('post management', () => {
     await page.getByRole('link', { name: 'Back to Posts' }).click();
     const card = page.getByRole('article', { name: title });
     await expect(card).toContainText(
-      /Posted By: Jane Doe \| Posted On: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M/,
+      /Posted By: Jane Doe \| Posted On: [A-Z][a-z]{2} \d{1,2}, \d{4}(?!,)/,
     );
     await expect(card.getByText('1 / 2')).toBeVisible();
     await card.getByRole('link', { name: 'View Post' }).click();

@@ -144,7 +144,7 @@ test.describe('vacancy management', () => {
     await page.goto('/view-vacancy');
     await expect(page.getByText('Vacancy ID not found in route.')).toBeVisible();
     await page.goto('/view-vacancy/999999');
-    await expect(page.getByRole('alert')).toContainText('Vacancy not found.');
+    await expect(page.getByRole('alert')).toContainText('Something went wrong while fetching the vacancy.');
   });
 
   test('edit: required messages, then success goes to the overview', async ({ page, adminApi }) => {

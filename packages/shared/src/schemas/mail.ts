@@ -222,6 +222,20 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
+/**
+ * GET /api/mail/health: what the back office shows where mail matters. `working` is false when no
+ * mailbox is active or waiting messages were already tried through it in vain; `notice` is then the
+ * sentence to show ("N messages are waiting: no working mailbox"), else null.
+ */
+export const mailHealth = z.object({
+  waiting: z.number(),
+  failed: z.number(),
+  activeMailbox: z.boolean(),
+  working: z.boolean(),
+  notice: z.string().nullable(),
+});
+export type MailHealth = z.infer<typeof mailHealth>;
+
 /** GET /api/mail-logs: one row per delivered mail. */
 export const mailLogSchema = z.object({
   id: z.number(),

@@ -62,7 +62,7 @@ export const postRequest = postForm.extend({
    * The images' words in display order (kept images first, then new files in upload order). The
    * edit screen sends the stored images back whole: their other fields are ignored.
    */
-  postImages: z.array(imageWords.loose()).max(LIMITS.imagesPerRequest * 10).optional(),
+  postImages: withoutControlCharacters(z.array(imageWords.loose()).max(LIMITS.imagesPerRequest * 10)).optional(),
   slug: z
     .string()
     .max(80, MSG.postSlugInvalid)

@@ -7,6 +7,7 @@ import { contentRepository } from '../content/repository';
 import { mailboxKey, messageIdDomain } from './mail-config';
 import { mailboxesRepository } from './mailboxes-repository';
 import { mailboxesService } from './mailboxes-service';
+import { outboxService } from './outbox-service';
 import { providersRepository } from './providers-repository';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -24,6 +25,8 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
     smtpAllowedPorts: app.config.smtpAllowedPorts,
     log: app.log.child({ module: 'mail' }),
   });
+  // A saved mailbox, or one whose test send worked, may be what waiting messages were waiting for.
+  const outbox = outboxService(app.db);
 
   app.get(
     '/mailboxes/all',
@@ -33,7 +36,11 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mailboxes/create',
     { config: admin, schema: { tags, body: mailboxForm, response: { 201: mailboxSchema, ...errors } } },
-    async (req, reply) => reply.code(201).send(await mailboxes.create(req.body)),
+    async (req, reply) => {
+      const created = await mailboxes.create(req.body);
+      await outbox.retryWaiting();
+      return reply.code(201).send(created);
+    },
   );
   app.get(
     '/mailboxes/:id',
@@ -46,7 +53,11 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, params: idParam, body: mailboxForm, response: { 200: mailboxSchema, ...errors } },
     },
-    (req) => mailboxes.update(req.params.id, req.body),
+    async (req) => {
+      const updated = await mailboxes.update(req.params.id, req.body);
+      await outbox.retryWaiting();
+      return updated;
+    },
   );
   app.delete(
     '/mailboxes/:id',
@@ -61,6 +72,10 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mailboxes/:id/test',
     { config: admin, schema: { tags, params: idParam, response: { 200: testMailResult, 502: errorBody, ...errors } } },
-    (req) => mailboxes.test(req.params.id),
+    async (req) => {
+      const result = await mailboxes.test(req.params.id);
+      await outbox.retryWaiting(); // it works now: what waited is tried at once
+      return result;
+    },
   );
 };

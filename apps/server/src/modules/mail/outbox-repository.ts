@@ -145,6 +145,42 @@ export const outboxRepository = (db: Db) => ({
     return (await db.select({ id: m.id }).from(m).where(eq(m.id, id))).length ? 'not-failed' : 'missing';
   },
 
+  /**
+   * Waiting messages become due now instead of at the end of their backoff (a mailbox was saved
+   * or sent a test successfully): answers how many.
+   */
+  retryWaitingNow: async (): Promise<number> =>
+    (
+      await db
+        .update(m)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(and(eq(m.status, 'pending'), sql`${m.nextAttemptAt} > now()`))
+        .returning({ id: m.id })
+    ).length,
+
+  /** One waiting message becomes due now ("Send now"). */
+  sendNow: async (id: number): Promise<'queued' | 'not-waiting' | 'missing'> => {
+    const rows = await db
+      .update(m)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(and(eq(m.id, id), eq(m.status, 'pending')))
+      .returning({ id: m.id });
+    if (rows.length) return 'queued';
+    return (await db.select({ id: m.id }).from(m).where(eq(m.id, id))).length ? 'not-waiting' : 'missing';
+  },
+
+  /** Waiting and failed counts, and how many waiting messages were already tried (or noted) in vain. */
+  health: async (): Promise<{ waiting: number; failed: number; waitingInVain: number }> => {
+    const [row] = await db
+      .select({
+        waiting: sql<number>`count(*) filter (where ${m.status} in ('pending', 'sending'))::int`,
+        failed: sql<number>`count(*) filter (where ${m.status} = 'failed')::int`,
+        waitingInVain: sql<number>`count(*) filter (where ${m.status} = 'pending' and ${m.lastError} is not null)::int`,
+      })
+      .from(m);
+    return row ?? { waiting: 0, failed: 0, waitingInVain: 0 };
+  },
+
   /** Counts per status (bench and tests). */
   counts: async (): Promise<Record<string, number>> => {
     const rows = await db.select({ status: m.status, n: sql<number>`count(*)::int` }).from(m).groupBy(m.status);

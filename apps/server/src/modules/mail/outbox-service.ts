@@ -1,5 +1,5 @@
 import { MSG } from '@app/shared/messages';
-import type { ContactMessage } from '@app/shared/schemas/mail';
+import type { ContactMessage, MailHealth } from '@app/shared/schemas/mail';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import { outboxRepository, type NewMessage } from './outbox-repository';
@@ -30,6 +30,30 @@ export const outboxService = (db: Db) => {
         createdAt: iso(r.createdAt),
         sentAt: r.sentAt ? iso(r.sentAt) : null,
       })),
+
+    /** Waiting messages are tried at once (a mailbox was saved or its test send worked). */
+    async retryWaiting(): Promise<void> {
+      if (await outbox.retryWaitingNow()) outboxSignal.notify(db);
+    },
+
+    /** "Send now": a waiting message is tried at once instead of after its backoff. */
+    async sendNow(id: number): Promise<void> {
+      const outcome = await outbox.sendNow(id);
+      if (outcome === 'missing') throw notFound(MSG.messageNotFound);
+      if (outcome === 'not-waiting') throw conflict(MSG.messageNotWaiting);
+      outboxSignal.notify(db);
+    },
+
+    /**
+     * What staff must know about delivery: how many messages wait and whether there is a mailbox
+     * that works. "No working mailbox": none is active, or waiting messages were already tried
+     * through it in vain (their last error says why, on the Messages screen).
+     */
+    async health(hasActiveMailbox: boolean): Promise<MailHealth> {
+      const { waiting, failed, waitingInVain } = await outbox.health();
+      const working = hasActiveMailbox && waitingInVain === 0;
+      return { waiting, failed, activeMailbox: hasActiveMailbox, working, notice: waiting && !working ? MSG.messagesWaiting(waiting) : null };
+    },
 
     /** A failed message goes back to the queue with a fresh count of attempts. */
     async resend(id: number): Promise<void> {

@@ -15,7 +15,8 @@ import type { ContactMessage, MessageStatus } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
-import { messagesQuery, useResendMessage } from './api/mail';
+import { messagesQuery, useResendMessage, useSendMessageNow } from './api/mail';
+import { MailHealthNotice } from './components/mail-health-notice';
 import { formatMedium } from './format';
 import { serverReason } from '../../lib/api-client';
 
@@ -39,10 +40,17 @@ export function MessagesPage() {
     refetchInterval: (q) => (q.state.data?.some((m) => m.status === 'pending' || m.status === 'sending') ? 10_000 : false),
   });
   const resend = useResendMessage();
+  const sendNow = useSendMessageNow();
   const notify = useNotify();
 
   const onResend = (id: number) =>
     resend.mutate(id, {
+      onSuccess: (res) => notify(res.message, 'success'),
+      onError: (err) => notify(serverReason(err) ?? MSG.networkError, 'error'),
+    });
+
+  const onSendNow = (id: number) =>
+    sendNow.mutate(id, {
       onSuccess: (res) => notify(res.message, 'success'),
       onError: (err) => notify(serverReason(err) ?? MSG.networkError, 'error'),
     });
@@ -58,6 +66,7 @@ export function MessagesPage() {
       ]}
       maxWidth="xl"
     >
+      <MailHealthNotice />
       {messages.isPending && <Loading label="Loading messages..." />}
       {messages.isError && <Alert severity="error">Error fetching messages</Alert>}
       {messages.data?.length === 0 && <Typography>{MSG.noRecords}</Typography>}
@@ -92,6 +101,11 @@ export function MessagesPage() {
                     {m.status === 'failed' && (
                       <Button size="small" onClick={() => onResend(m.id)} disabled={resend.isPending && resend.variables === m.id} aria-label={`Resend the message of ${m.fullName}`}>
                         Resend
+                      </Button>
+                    )}
+                    {m.status === 'pending' && (
+                      <Button size="small" onClick={() => onSendNow(m.id)} disabled={sendNow.isPending && sendNow.variables === m.id} aria-label={`Send the message of ${m.fullName} now`}>
+                        Send now
                       </Button>
                     )}
                   </TableCell>

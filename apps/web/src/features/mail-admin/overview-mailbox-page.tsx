@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { MSG } from '@app/shared/messages';
 import type { MailboxListItem } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
+import { MailHealthNotice } from './components/mail-health-notice';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
 import { mailboxesQuery, providersQuery, useDeleteMailbox, useTestMailbox } from './api/mail';
@@ -37,6 +38,7 @@ export function OverviewMailboxPage() {
         { label: 'Back to Dashboard', to: '/admin' },
       ]}
     >
+      <MailHealthNotice linkToMessages />
       {mailboxes.isPending && <Loading label="Loading mailboxes..." />}
       {mailboxes.isError && <Alert severity="error">{MSG.mailboxesFetchFailed}</Alert>}
       {providers.isError && <Alert severity="error">{MSG.providersCheckFailed}</Alert>}

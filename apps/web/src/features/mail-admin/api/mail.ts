@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   ContactMessage,
   Mailbox,
   MailboxListItem,
   MailboxRequest,
+  MailHealth,
   MailLog,
   Provider,
   ProviderRequest,
@@ -67,7 +68,7 @@ export function useCreateMailbox() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: MailboxRequest) => apiFetch<Mailbox>('/mailboxes/create', { method: 'POST', body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['mailboxes'] }),
+    onSuccess: () => afterMailboxSaved(qc),
   });
 }
 
@@ -75,7 +76,7 @@ export function useUpdateMailbox(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: MailboxRequest) => apiFetch<Mailbox>(`/mailboxes/${id}/update`, { method: 'PUT', body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['mailboxes'] }),
+    onSuccess: () => afterMailboxSaved(qc),
   });
 }
 
@@ -91,10 +92,17 @@ export function useDeleteMailbox() {
 }
 
 export function useTestMailbox() {
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiFetch<TestMailResult>(`/mailboxes/${id}/test`, { method: 'POST' }),
+    // A test that worked sends the waiting messages at once (server side): their states change.
+    onSuccess: () => afterMailboxSaved(qc),
   });
 }
+
+/** A saved or working mailbox retries waiting messages on the server: what shows them is refreshed. */
+const afterMailboxSaved = (qc: QueryClient) =>
+  Promise.all(['mailboxes', 'messages', 'mail-health'].map((key) => qc.invalidateQueries({ queryKey: [key] })));
 
 // ------------------------------------------------------------------ received messages and the mail log
 
@@ -110,6 +118,21 @@ export function useResendMessage() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ['messages'] }),
   });
 }
+
+/** "Send now": a waiting message is tried at once instead of after its backoff. */
+export function useSendMessageNow() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<{ message: string }>(`/messages/${id}/send-now`, { method: 'POST' }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['messages'] }), qc.invalidateQueries({ queryKey: ['mail-health'] })]),
+  });
+}
+
+/** Waiting messages and whether a working mailbox exists (the notice on the mail screens). */
+export const mailHealthQuery = queryOptions({
+  queryKey: ['mail-health'],
+  queryFn: () => apiFetch<MailHealth>('/mail/health'),
+});
 
 export const mailLogsQuery = queryOptions({
   queryKey: ['mail-logs'],
