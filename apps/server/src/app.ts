@@ -24,6 +24,7 @@ import { usersRoutes } from './modules/users/routes';
 import { apiModules } from './modules';
 import { webPlugin } from './plugins/web';
 import { responseCachePlugin } from './plugins/response-cache';
+import { metricsPlugin } from './plugins/metrics';
 import { mailWorkerPlugin } from './modules/mail/worker-plugin';
 
 declare module 'fastify' {
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin, { secret });
   await app.register(csrfPlugin, { secure: https });
   await app.register(responseCachePlugin);
+  await app.register(metricsPlugin);
   // Per-address request limits (the contact form's); nothing is limited unless a route asks.
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'sentinel:rate-limit:' } : {}) });
   await app.register(swagger, {

@@ -44,6 +44,10 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /** Another folder with a built web app (dist/client and dist/server), e.g. a build kept aside for a test run. */
   WEB_DIST: z.string().optional(),
+  /** Prometheus metrics on their own port (not on the public one); see plugins/metrics.ts. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Else metrics at /metrics on the public port for `Authorization: Bearer <token>` only. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Ports beyond 25, 465, 587 and 2525 that mailboxes may connect to, comma-separated (e.g. 1025 for Mailpit). */
   SMTP_ALLOWED_PORTS: parsedWith((v) => parseSmtpPorts(v)),
 });
@@ -88,6 +92,9 @@ export interface AppConfig {
    * (docs/decisions/0014-mail-hardening.md). In development 1025 (Mailpit) when not set.
    */
   smtpAllowedPorts: number[];
+  /** Prometheus metrics: on this port when set; else on /metrics with this bearer token; else off. */
+  metricsPort?: number | undefined;
+  metricsToken?: string | undefined;
 }
 
 export type TrustProxy = false | string[];
@@ -170,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
     // The demo mailbox points at a local Mailpit (1025): allowed in development unless the variable says otherwise.
     smtpAllowedPorts: env['SMTP_ALLOWED_PORTS'] === undefined && e.NODE_ENV === 'development' ? [1025] : e.SMTP_ALLOWED_PORTS,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
