@@ -7,7 +7,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openApiOperation } from './lib/openapi-operation';
 import type { AppConfig } from './config';
 import { logSafeError } from './lib/log-safe-error';
 import { dbPlugin } from './plugins/db';
@@ -100,9 +101,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swagger, {
     openapi: {
       info: { title: 'Redwall site API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // Double-submit CSRF (plugins/csrf.ts): the XSRF-TOKEN cookie echoed in this header.
+          xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiOperation,
   });
   // Under the site's own CSP (no staticCSP of its own); in production only when asked for.
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });

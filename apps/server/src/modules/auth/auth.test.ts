@@ -155,6 +155,14 @@ describe('request hygiene', () => {
     const doc = res.json();
     expect(doc.paths['/api/login'].post.requestBody).toBeDefined();
     expect(doc.paths['/api/users/create']).toBeDefined();
+    // What a client generator needs: who may call, and the CSRF header on changes.
+    expect(doc.components.securitySchemes.xsrf).toEqual({ type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' });
+    expect(doc.paths['/api/users/create'].post.security).toEqual([{ bearer: [], xsrf: [] }]);
+    expect(doc.paths['/api/users/all'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/login'].post.security).toEqual([{ xsrf: [] }]);
+    expect(doc.paths['/api/health'].get.security).toEqual([]);
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, { summary?: string }>>))
+      for (const [method, op] of Object.entries(ops)) expect(op.summary, `${method} ${path}`).toBeTruthy();
   });
 
   it('sends a strict Content-Security-Policy', async () => {
