@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -59,6 +60,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...(config.env === 'development' && !options.logStream ? { transport: { target: 'pino-pretty' } } : {}),
     },
     bodyLimit: BODY_LIMIT,
+    // A random id per request, in every log line of the request and in the X-Request-Id answer
+    // header, so a visitor's or staff member's report can be found in the logs of any instance.
+    // An id sent by the client is not taken over: it could be chosen to confuse the logs.
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
     trustProxy: config.trustProxy,
     // Opening and migrating the embedded database can take longer than Fastify's 10 s on a busy machine.
     pluginTimeout: 120_000,
@@ -81,6 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('counters', counters);
   app.addHook('onClose', async () => counters.close());
 
+  app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { https });

@@ -58,7 +58,7 @@ export const authPlugin = fp<{ secret: string }>(async (app, opts) => {
     for (const method of methods) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
   });
 
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const access = req.routeOptions.config.access;
     if (!access) return; // not an /api route: pages and assets are public
     const principal = await resolvePrincipal(req);
@@ -70,6 +70,9 @@ export const authPlugin = fp<{ secret: string }>(async (app, opts) => {
     if (principal === 'invalid') throw unauthorized(MSG.sessionExpired);
     if (!principal) throw unauthorized('Authentication is required.');
     req.principal = principal;
+    // Back-office log lines say which staff member acted (the id, never the address or token).
+    req.log = req.log.child({ userId: principal.userId });
+    reply.log = req.log;
     if (!allows(access, principal)) throw forbidden(MSG.notAuthorized);
   });
 });

@@ -23,11 +23,11 @@ describe('logs of a failed request', () => {
     await app.db.execute(sql`alter table contact_messages_gone rename to contact_messages`);
 
     expect(res.statusCode).toBe(500);
-    const reqId = res.headers['request-id'] ?? undefined;
+    const reqId = res.headers['x-request-id'];
     const errorLines = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l['level'] === 50);
     expect(errorLines).toHaveLength(1);
     expect(errorLines[0]).toMatchObject({ err: { type: 'DatabaseError', code: '42P01', class: '42' }, reqId: expect.any(String) });
-    if (reqId) expect(errorLines[0]!['reqId']).toBe(reqId);
+    expect(errorLines[0]!['reqId']).toBe(reqId);
 
     const all = lines.join('\n');
     for (const personal of [validContact.fullName, validContact.email, validContact.phoneNumber, secretText, 'UNIQUE-ATTACHMENT-MARKER', '%PDF', 'insert into']) {
