@@ -4,21 +4,41 @@
  * and one server and leaves a core free, which the API tests use; side by side they take about as
  * long as the e2e run alone. Output lines carry their suite's name; the exit code is the worst of both.
  *
- * TEST_LABEL prefixes the lines too (CI runs a PGlite and a PostgreSQL lane at once); E2E_PORT
- * keeps two lanes' servers apart, and each lane writes its e2e results to its own folder.
+ * The engine:
+ * - nothing set: both suites on embedded PGlite (the README's test command);
+ * - TEST_DATABASE_URL: both suites on that PostgreSQL server;
+ * - TEST_BOTH_ENGINES=<PostgreSQL server URL> (CI): both engines in one run, in two lanes side by
+ *   side. The API lane runs the whole API suite on PGlite, then again on PostgreSQL: that suite is
+ *   where engine differences show (SQL, locks, migrations, the upgrade test). The e2e lane runs half
+ *   of the browser tests on PGlite and the other half on PostgreSQL (Playwright shards), so every
+ *   browser test runs once and each engine serves a browser. Running the whole e2e suite twice
+ *   took longer than everything else in CI together (docs/decisions/0075-one-ci-test-run.md).
+ *
+ * TEST_LABEL prefixes the lines too; E2E_PORT keeps two runs' servers apart, and each e2e run
+ * writes its results to its own folder.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import readline from 'node:readline';
 
 const label = process.env['TEST_LABEL'] ? `${process.env['TEST_LABEL']} ` : '';
-const port = process.env['E2E_PORT'] ?? '3210';
+const port = Number(process.env['E2E_PORT'] ?? 3210);
+const bothEngines = process.env['TEST_BOTH_ENGINES'];
 
 const build = spawnSync('node', ['scripts/build-if-stale.mjs', '--only=web'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-function run(name: string, command: string, args: string[]): Promise<{ name: string; code: number; seconds: number }> {
+interface Result {
+  name: string;
+  code: number;
+  seconds: number;
+}
+
+function run(name: string, command: string, args: string[], env: Record<string, string | undefined> = {}): Promise<Result> {
   const started = Date.now();
-  const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${label}${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
@@ -30,10 +50,37 @@ function run(name: string, command: string, args: string[]): Promise<{ name: str
   });
 }
 
-const results = await Promise.all([
-  run('api', 'npx', ['vitest', 'run']),
-  run('e2e', 'npx', ['playwright', 'test', `--output=test-results/e2e-${port}`]),
-]);
+/** Runs the steps one after the other; a failed step does not stop the next (every failure shows). */
+async function lane(steps: (() => Promise<Result>)[]): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const step of steps) results.push(await step());
+  return results;
+}
+
+const api = (name: string, env: Record<string, string | undefined> = {}) => () =>
+  run(name, 'npx', ['vitest', 'run'], env);
+const e2e = (name: string, e2ePort: number, extra: string[], env: Record<string, string | undefined> = {}) => () =>
+  run(name, 'npx', ['playwright', 'test', `--output=test-results/e2e-${e2ePort}`, ...extra], {
+    E2E_PORT: String(e2ePort),
+    ...env,
+  });
+
+let results: Result[];
+if (bothEngines) {
+  // PGlite steps must not inherit a PostgreSQL URL from the caller's environment.
+  const pglite = { TEST_DATABASE_URL: undefined };
+  const postgres = { TEST_DATABASE_URL: bothEngines };
+  const lanes = await Promise.all([
+    lane([api('api pglite', pglite), api('api postgres', postgres)]),
+    lane([
+      e2e('e2e pglite', port, ['--shard=1/2'], pglite),
+      e2e('e2e postgres', port + 100, ['--shard=2/2'], postgres),
+    ]),
+  ]);
+  results = lanes.flat();
+} else {
+  results = await Promise.all([api('api')(), e2e('e2e', port, [])()]);
+}
 for (const r of results) {
   process.stdout.write(`[${label}${r.name}] ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${r.seconds}s\n`);
 }

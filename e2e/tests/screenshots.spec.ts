@@ -49,10 +49,6 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-// Layout does not depend on the database engine: CI's PostgreSQL pass leaves the screenshots to
-// the PGlite pass (the suite's longest file otherwise runs twice).
-test.skip(!!process.env['TEST_DATABASE_URL'], 'screenshots are taken on the PGlite pass');
-
 const roleOf = { public: undefined, ROLE_ADMIN: 'admin', ROLE_USER: 'user' } as const;
 
 for (const [name, route] of routeEntries()) {
