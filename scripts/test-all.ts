@@ -33,7 +33,12 @@ interface Result {
   seconds: number;
 }
 
-function run(name: string, command: string, args: string[], env: Record<string, string | undefined> = {}): Promise<Result> {
+function run(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<Result> {
   const started = Date.now();
   const child = spawn(command, args, {
     env: { ...process.env, FORCE_COLOR: '0', ...env },
@@ -57,13 +62,17 @@ async function lane(steps: (() => Promise<Result>)[]): Promise<Result[]> {
   return results;
 }
 
-const api = (name: string, env: Record<string, string | undefined> = {}) => () =>
-  run(name, 'npx', ['vitest', 'run'], env);
-const e2e = (name: string, e2ePort: number, extra: string[], env: Record<string, string | undefined> = {}) => () =>
-  run(name, 'npx', ['playwright', 'test', `--output=test-results/e2e-${e2ePort}`, ...extra], {
-    E2E_PORT: String(e2ePort),
-    ...env,
-  });
+const api =
+  (name: string, env: Record<string, string | undefined> = {}) =>
+  () =>
+    run(name, 'npx', ['vitest', 'run'], env);
+const e2e =
+  (name: string, e2ePort: number, extra: string[], env: Record<string, string | undefined> = {}) =>
+  () =>
+    run(name, 'npx', ['playwright', 'test', `--output=test-results/e2e-${e2ePort}`, ...extra], {
+      E2E_PORT: String(e2ePort),
+      ...env,
+    });
 
 let results: Result[];
 if (bothEngines) {
