@@ -53,7 +53,7 @@ async function overflowing(page: Page): Promise<string[]> {
 // the PGlite pass (the suite's longest file otherwise runs twice).
 test.skip(!!process.env['TEST_DATABASE_URL'], 'screenshots are taken on the PGlite pass');
 
-const roleOf = { public: undefined, ROLE_ADMIN: 'admin', ROLE_USER: 'user' } as const;
+const roleOf = { public: undefined, authenticated: 'user', ROLE_ADMIN: 'admin', ROLE_USER: 'user' } as const;
 
 for (const [name, route] of routeEntries()) {
   const signedInAs = roleOf[route.access];
