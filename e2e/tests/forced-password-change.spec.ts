@@ -32,9 +32,11 @@ test.describe('the first start with a generated password', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-first-start-'));
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
+    // No ADMIN_PASSWORD at all: that is what makes the first start generate one.
+    const { ADMIN_PASSWORD: _unused, ...inherited } = process.env;
     site = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       env: {
-        ...process.env,
+        ...inherited,
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -42,17 +44,23 @@ test.describe('the first start with a generated password', () => {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         ADMIN_EMAIL: 'first@e2e.example',
-        ADMIN_PASSWORD: '',
         SECRET_KEY: 'e2e-first-start-secret-key-long-enough-0123456789',
         SEED_DEMO: 'false',
         MAIL_WORKER: 'false',
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     site.stdout!.on('data', (chunk: Buffer) => void (printed += chunk.toString()));
+    site.stderr!.on('data', (chunk: Buffer) => void (printed += chunk.toString()));
     await expect
-      .poll(() => printed, { timeout: 150_000, message: 'the first start prints the administrator' })
+      .poll(
+        () => {
+          if (site!.exitCode !== null) throw new Error(`the site stopped:\n${printed}`);
+          return printed;
+        },
+        { timeout: 150_000, message: 'the first start prints the administrator' },
+      )
       .toContain('Administrator account created');
   });
 

@@ -33,12 +33,23 @@ export function twoFactorService(app: FastifyInstance, counters: CounterStore) {
     return user;
   }
 
+  /** The stored secret in clear; null when SECRET_KEY changed since (recovery codes still work). */
+  function secretOf(user: UserRow): string | null {
+    try {
+      return user.totpSecret ? decrypt(key, user.totpSecret) : null;
+    } catch {
+      app.log.warn({ userId: user.id }, 'two-factor secret unreadable: was SECRET_KEY changed?');
+      return null;
+    }
+  }
+
   /** A TOTP code not accepted before, or an unused recovery code (then spent). */
   async function codeMatches(user: UserRow, code: string): Promise<boolean> {
     if (!user.totpSecret) return false;
     const normalized = normalizeCode(code);
     if (isTotpCode(normalized)) {
-      const step = totpStep(decrypt(key, user.totpSecret), normalized);
+      const secret = secretOf(user);
+      const step = secret === null ? null : totpStep(secret, normalized);
       return step !== null && (await users.claimTotpStep(user.id, step));
     }
     if (normalized.length !== 10) return false;
@@ -69,7 +80,8 @@ export function twoFactorService(app: FastifyInstance, counters: CounterStore) {
       if (user.totpEnabledAt) throw conflict(MSG.twoFactorAlreadyEnabled);
       if (!user.totpSecret) throw conflict(MSG.twoFactorNotSetUp);
       const normalized = normalizeCode(code);
-      const step = isTotpCode(normalized) ? totpStep(decrypt(key, user.totpSecret), normalized) : null;
+      const secret = secretOf(user);
+      const step = isTotpCode(normalized) && secret !== null ? totpStep(secret, normalized) : null;
       if (step === null || !(await users.claimTotpStep(userId, step))) {
         throw badRequest(MSG.twoFactorCodeInvalid, [{ field: 'code', message: MSG.twoFactorCodeInvalid }]);
       }
