@@ -89,7 +89,9 @@ test.describe('the first start with a generated password', () => {
     await expect
       .poll(async () => {
         const token = await page.evaluate(() => localStorage.getItem('userToken'));
-        return (await page.request.get(`${baseUrl}/api/users/all`, { headers: { authorization: `Bearer ${token}` } })).status();
+        return (
+          await page.request.get(`${baseUrl}/api/users/all`, { headers: { authorization: `Bearer ${token}` } })
+        ).status();
       })
       .toBe(403);
 

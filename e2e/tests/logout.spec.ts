@@ -3,7 +3,11 @@ import { MSG } from '@app/shared/messages';
 import { expect, gotoReady, signIn, test, unique } from '../fixtures';
 
 test.describe('Log Out', () => {
-  test('revokes the token on the server; another session of the same person goes on', async ({ page, adminApi, browser }) => {
+  test('revokes the token on the server; another session of the same person goes on', async ({
+    page,
+    adminApi,
+    browser,
+  }) => {
     const email = `logout-${unique()}@example.com`;
     await adminApi.createUser(email, 'logout-password', ROLE_USER);
     const bearer = (t: string) => ({ authorization: `Bearer ${t}` });

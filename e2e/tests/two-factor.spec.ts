@@ -19,13 +19,20 @@ const codeFor = (secret: string, ahead = 0) =>
 async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
   await request.get('/api/health'); // hands out the XSRF-TOKEN cookie
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
-  const res = await request.post('/api/login', { data: { username: email, password }, headers: { 'x-xsrf-token': xsrf } });
+  const res = await request.post('/api/login', {
+    data: { username: email, password },
+    headers: { 'x-xsrf-token': xsrf },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { user: { token: string } }).user.token;
 }
 
 test.describe('two-factor sign-in', () => {
-  test('a staff member turns it on with a scanned key, then signs in with a code', async ({ page, adminApi, allowConsoleErrors }) => {
+  test('a staff member turns it on with a scanned key, then signs in with a code', async ({
+    page,
+    adminApi,
+    allowConsoleErrors,
+  }) => {
     // The browser logs the refused wrong codes (400 at enrolment, 401 at sign-in).
     allowConsoleErrors(/status of 40[01]/);
     const email = `tfa-${unique()}@example.com`;
@@ -37,7 +44,10 @@ test.describe('two-factor sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Account security' })).toBeVisible();
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     // Drawn in the browser: a data URL, nothing fetched from elsewhere.
-    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      /^data:image\/svg\+xml/,
+    );
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
 
     await page.getByLabel('Code from the app').fill('12345');
@@ -67,7 +77,11 @@ test.describe('two-factor sign-in', () => {
   test.describe('on the administrator’s edit screen', () => {
     test.use({ signedInAs: 'admin' });
 
-    test('Reset two-factor and Sign out everywhere, each after a confirmation', async ({ page, adminApi, playwright }) => {
+    test('Reset two-factor and Sign out everywhere, each after a confirmation', async ({
+      page,
+      adminApi,
+      playwright,
+    }) => {
       const email = `tfa-reset-${unique()}@example.com`;
       const user = await adminApi.createUser(email, 'reset-password', ROLE_USER);
       // The person turns two-factor on through the API, as the account screen does.
@@ -76,7 +90,9 @@ test.describe('two-factor sign-in', () => {
       const xsrf = (await own.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
       const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf };
       const { secret } = (await (await own.post('/api/account/2fa/setup', { headers })).json()) as { secret: string };
-      expect((await own.post('/api/account/2fa/enable', { headers, data: { code: codeFor(secret) } })).status()).toBe(200);
+      expect((await own.post('/api/account/2fa/enable', { headers, data: { code: codeFor(secret) } })).status()).toBe(
+        200,
+      );
 
       await gotoReady(page, `/edit-user/${user.userId}`);
       await expect(page.getByLabel('Email')).toHaveValue(email);
@@ -91,7 +107,10 @@ test.describe('two-factor sign-in', () => {
       expect(await status.json()).toMatchObject({ enabled: false });
 
       await page.getByRole('button', { name: 'Sign out everywhere' }).click();
-      await page.getByRole('dialog', { name: 'Sign out everywhere?' }).getByRole('button', { name: 'Sign out everywhere' }).click();
+      await page
+        .getByRole('dialog', { name: 'Sign out everywhere?' })
+        .getByRole('button', { name: 'Sign out everywhere' })
+        .click();
       await expect(page.getByText(MSG.signedOutEverywhere)).toBeVisible();
       expect((await own.get('/api/authorized', { headers })).status()).toBe(401);
       await own.dispose();

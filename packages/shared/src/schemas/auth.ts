@@ -46,7 +46,10 @@ export const loginChallengeResponse = z.object({
 export type LoginChallengeResponse = z.infer<typeof loginChallengeResponse>;
 
 /** A TOTP code (6 digits) or a recovery code; spaces and dashes are ignored. */
-export const twoFactorCode = singleLineText().trim().min(1, MSG.twoFactorCodeRequired).max(64, MSG.twoFactorCodeInvalid);
+export const twoFactorCode = singleLineText()
+  .trim()
+  .min(1, MSG.twoFactorCodeRequired)
+  .max(64, MSG.twoFactorCodeInvalid);
 
 export const loginTwoFactorRequest = z.object({
   challenge: singleLineText().min(1, MSG.twoFactorChallengeExpired).max(200, MSG.twoFactorChallengeExpired),

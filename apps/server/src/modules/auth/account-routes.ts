@@ -36,13 +36,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
     twoFactor.status(req.principal!.userId),
   );
 
-  app.post('/account/2fa/setup', { config: mine, schema: { tags, response: { 200: twoFactorSetupResponse, ...errors } } }, (req) =>
-    twoFactor.setup(req.principal!.userId),
+  app.post(
+    '/account/2fa/setup',
+    { config: mine, schema: { tags, response: { 200: twoFactorSetupResponse, ...errors } } },
+    (req) => twoFactor.setup(req.principal!.userId),
   );
 
   app.post(
     '/account/2fa/enable',
-    { config: mine, schema: { tags, body: twoFactorCodeRequest, response: { 200: twoFactorEnableResponse, ...errors } } },
+    {
+      config: mine,
+      schema: { tags, body: twoFactorCodeRequest, response: { 200: twoFactorEnableResponse, ...errors } },
+    },
     (req) => twoFactor.enable(req.principal!.userId, req.body.code),
   );
 
@@ -103,7 +108,10 @@ export const userSessionRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }
     { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
     async (req) => {
       if (!(await users.revokeAllTokens(req.params.id))) throw notFound(MSG.userNotFound);
-      auditAuthEvent(req.log, 'session.sign-out-everywhere', { actorId: req.principal!.userId, targetId: req.params.id }); // AUDIT
+      auditAuthEvent(req.log, 'session.sign-out-everywhere', {
+        actorId: req.principal!.userId,
+        targetId: req.params.id,
+      }); // AUDIT
       return { message: MSG.signedOutEverywhere };
     },
   );

@@ -23,7 +23,9 @@ export const authRepository = (db: Db) => ({
   createChallenge: async (userId: number, ttlMs: number): Promise<string> => {
     const challenge = crypto.randomBytes(32).toString('base64url');
     await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, sql`now()`));
-    await db.insert(loginChallenges).values({ id: challengeId(challenge), userId, expiresAt: new Date(Date.now() + ttlMs) });
+    await db
+      .insert(loginChallenges)
+      .values({ id: challengeId(challenge), userId, expiresAt: new Date(Date.now() + ttlMs) });
     return challenge;
   },
   /**

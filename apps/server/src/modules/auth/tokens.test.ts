@@ -21,7 +21,12 @@ describe('session tokens', () => {
   });
 
   it('refuses a token without an id (signed before Log Out could revoke one token)', async () => {
-    const old = await new SignJWT({ ver: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setIssuedAt().setExpirationTime('1h').sign(key);
+    const old = await new SignJWT({ ver: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
     expect(await tokens.verify(old)).toBeNull();
   });
 

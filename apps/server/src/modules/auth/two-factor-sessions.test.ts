@@ -63,7 +63,9 @@ describe('two-factor enrolment', () => {
     expect(url.searchParams.get('issuer')).toBe('Redwall');
     expect(decodeURIComponent(url.pathname)).toContain(user.email);
 
-    const wrong = await post('/api/account/2fa/enable', user.token, { code: '000000' === codeFor(secret) ? '111111' : '000000' });
+    const wrong = await post('/api/account/2fa/enable', user.token, {
+      code: '000000' === codeFor(secret) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([{ field: 'code', message: MSG.twoFactorCodeInvalid }]);
     const empty = await post('/api/account/2fa/enable', user.token, { code: '' });
@@ -109,7 +111,10 @@ describe('signing in with two-factor', () => {
     const code = codeFor(user.secret, 1);
     const res = await post('/api/login/2fa', undefined, { challenge, code });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user: { userId: user.userId, username: user.email, roles: [ROLE_USER] }, redirect: '/personel' });
+    expect(res.json()).toMatchObject({
+      user: { userId: user.userId, username: user.email, roles: [ROLE_USER] },
+      redirect: '/personel',
+    });
     expect((await me(res.json().user.token)).statusCode).toBe(200);
 
     // The challenge is spent, and the same code does not sign in again with a new one.
@@ -125,7 +130,10 @@ describe('signing in with two-factor', () => {
     const typed = ` ${recovery.replace('-', ' ').toUpperCase()} `;
     const first = await post('/api/login/2fa', undefined, { challenge: await challengeFor(user.email), code: typed });
     expect(first.statusCode).toBe(200);
-    const second = await post('/api/login/2fa', undefined, { challenge: await challengeFor(user.email), code: recovery });
+    const second = await post('/api/login/2fa', undefined, {
+      challenge: await challengeFor(user.email),
+      code: recovery,
+    });
     expect([second.statusCode, second.json().message]).toEqual([401, MSG.twoFactorCodeInvalid]);
     const status = await call(app, { method: 'GET', url: '/api/account/2fa', token: first.json().user.token });
     expect(status.json().recoveryCodesLeft).toBe(9);
@@ -150,10 +158,15 @@ describe('signing in with two-factor', () => {
       for (let i = 0; i < MAX_CHALLENGE_ATTEMPTS && failures < MAX_CODE_FAILURES_PER_ACCOUNT; i++, failures++)
         expect((await post('/api/login/2fa', undefined, { challenge, code: '12345678' })).statusCode).toBe(401);
     }
-    const blocked = await post('/api/login/2fa', undefined, { challenge: await challengeFor(user.email), code: codeFor(user.secret, 1) });
+    const blocked = await post('/api/login/2fa', undefined, {
+      challenge: await challengeFor(user.email),
+      code: codeFor(user.secret, 1),
+    });
     expect([blocked.statusCode, blocked.json().message]).toEqual([429, MSG.tooManyLogins]);
 
-    const audited = lines.filter((l) => l.includes('"audit":"two-factor.failure"') && l.includes(`"targetId":${user.userId}`));
+    const audited = lines.filter(
+      (l) => l.includes('"audit":"two-factor.failure"') && l.includes(`"targetId":${user.userId}`),
+    );
     expect(audited).toHaveLength(MAX_CODE_FAILURES_PER_ACCOUNT);
     expect(lines.join('\n')).not.toContain(user.secret);
   });
@@ -173,7 +186,9 @@ describe('signing in with two-factor', () => {
     expect((await post('/api/users/999999/reset-2fa', await login(app))).statusCode).toBe(404);
     const res = await post('/api/login', undefined, { username: user.email, password: 'secret-pw' });
     expect(res.json().user.token).toBeTruthy();
-    expect(lines.some((l) => l.includes('"audit":"two-factor.reset"') && l.includes(`"targetId":${user.userId}`))).toBe(true);
+    expect(lines.some((l) => l.includes('"audit":"two-factor.reset"') && l.includes(`"targetId":${user.userId}`))).toBe(
+      true,
+    );
   });
 });
 
@@ -193,12 +208,22 @@ describe('REQUIRE_2FA=true', () => {
 
     const setup = await call(strict, { method: 'POST', url: '/api/account/2fa/setup', token, payload: {} });
     const { secret } = setup.json() as { secret: string };
-    const enable = await call(strict, { method: 'POST', url: '/api/account/2fa/enable', token, payload: { code: codeFor(secret) } });
+    const enable = await call(strict, {
+      method: 'POST',
+      url: '/api/account/2fa/enable',
+      token,
+      payload: { code: codeFor(secret) },
+    });
     expect(enable.statusCode).toBe(200);
     expect((await call(strict, { method: 'GET', url: '/api/users/all', token })).statusCode).toBe(200);
     const status = await call(strict, { method: 'GET', url: '/api/account/2fa', token });
     expect(status.json()).toMatchObject({ enabled: true, required: true });
-    const off = await call(strict, { method: 'POST', url: '/api/account/2fa/disable', token, payload: { code: codeFor(secret, 1) } });
+    const off = await call(strict, {
+      method: 'POST',
+      url: '/api/account/2fa/disable',
+      token,
+      payload: { code: codeFor(secret, 1) },
+    });
     expect([off.statusCode, off.json().message]).toEqual([409, MSG.twoFactorRequiredForAdmins]);
   });
 
@@ -207,10 +232,16 @@ describe('REQUIRE_2FA=true', () => {
     const repo = usersRepository(strict.db);
     const role = (await repo.listRoles()).find((r) => r.name === ROLE_USER)!.id;
     await repo.create('plain-user@example.com', await hashPassword('secret-pw'), [role]);
-    const res = await call(strict, { method: 'POST', url: '/api/login', payload: { username: 'plain-user@example.com', password: 'secret-pw' } });
+    const res = await call(strict, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'plain-user@example.com', password: 'secret-pw' },
+    });
     expect(res.json().twoFactorSetupRequired).toBeUndefined();
     const token = res.json().user.token as string;
-    expect((await call(strict, { method: 'GET', url: '/api/account/2fa', token })).json()).toMatchObject({ required: false });
+    expect((await call(strict, { method: 'GET', url: '/api/account/2fa', token })).json()).toMatchObject({
+      required: false,
+    });
   });
 });
 
@@ -224,7 +255,9 @@ describe('Log Out and sign out everywhere', () => {
     expect([revoked.statusCode, revoked.json().message]).toEqual([401, MSG.sessionExpired]);
     expect((await post('/api/logout', user.token)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(200);
-    expect(lines.some((l) => l.includes('"audit":"session.logout"') && l.includes(`"targetId":${user.userId}`))).toBe(true);
+    expect(lines.some((l) => l.includes('"audit":"session.logout"') && l.includes(`"targetId":${user.userId}`))).toBe(
+      true,
+    );
   });
 
   it('signs oneself out everywhere; a new sign-in works', async () => {
@@ -263,7 +296,10 @@ describe('forced password change', () => {
     expect([blocked.statusCode, blocked.json().message]).toEqual([403, MSG.passwordChangeRequired]);
     expect((await me(token)).statusCode).toBe(200);
 
-    const wrong = await post('/api/account/password', token, { currentPassword: 'not-the-one', newPassword: 'my-own-pw' });
+    const wrong = await post('/api/account/password', token, {
+      currentPassword: 'not-the-one',
+      newPassword: 'my-own-pw',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([{ field: 'currentPassword', message: MSG.currentPasswordWrong }]);
     const same = await post('/api/account/password', token, { currentPassword: generated, newPassword: generated });
@@ -271,11 +307,16 @@ describe('forced password change', () => {
     const short = await post('/api/account/password', token, { currentPassword: generated, newPassword: '12345' });
     expect(short.json().errors).toEqual([{ field: 'newPassword', message: MSG.passwordMin }]);
 
-    const changed = await post('/api/account/password', token, { currentPassword: generated, newPassword: 'my-own-pw' });
+    const changed = await post('/api/account/password', token, {
+      currentPassword: generated,
+      newPassword: 'my-own-pw',
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().passwordChangeRequired).toBeUndefined();
     expect((await me(token)).statusCode).toBe(401);
-    expect((await call(app, { method: 'GET', url: '/api/users/all', token: changed.json().user.token })).statusCode).toBe(200);
+    expect(
+      (await call(app, { method: 'GET', url: '/api/users/all', token: changed.json().user.token })).statusCode,
+    ).toBe(200);
     const next = await post('/api/login', undefined, { username: 'generated@example.com', password: 'my-own-pw' });
     expect(next.json().passwordChangeRequired).toBeUndefined();
   });
@@ -285,7 +326,11 @@ describe('forced password change', () => {
     const first = await buildApp(testConfig({ adminPassword: undefined, seedDemo: false }));
     try {
       const generated = first.generatedAdmin!;
-      const res = await call(first, { method: 'POST', url: '/api/login', payload: { username: generated.email, password: generated.password } });
+      const res = await call(first, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: generated.email, password: generated.password },
+      });
       expect(res.json().passwordChangeRequired).toBe(true);
     } finally {
       await first.close();

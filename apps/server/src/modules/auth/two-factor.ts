@@ -54,7 +54,9 @@ export function twoFactorService(app: FastifyInstance, counters: CounterStore) {
     }
     if (normalized.length !== 10) return false;
     const unused = await auth.unusedRecoveryCodes(user.id);
-    const checks = await Promise.all(unused.map(async (c) => ((await verifyPassword(c.codeHash, normalized)) ? c : undefined)));
+    const checks = await Promise.all(
+      unused.map(async (c) => ((await verifyPassword(c.codeHash, normalized)) ? c : undefined)),
+    );
     const match = checks.find(Boolean);
     return !!match && (await auth.useRecoveryCode(match.id));
   }
@@ -71,7 +73,8 @@ export function twoFactorService(app: FastifyInstance, counters: CounterStore) {
       const user = await mustFind(userId);
       if (user.totpEnabledAt) throw conflict(MSG.twoFactorAlreadyEnabled);
       const secret = newTotpSecret();
-      if (!(await users.setPendingTotpSecret(userId, encrypt(key, secret)))) throw conflict(MSG.twoFactorAlreadyEnabled);
+      if (!(await users.setPendingTotpSecret(userId, encrypt(key, secret))))
+        throw conflict(MSG.twoFactorAlreadyEnabled);
       return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
     },
 
@@ -86,7 +89,10 @@ export function twoFactorService(app: FastifyInstance, counters: CounterStore) {
         throw badRequest(MSG.twoFactorCodeInvalid, [{ field: 'code', message: MSG.twoFactorCodeInvalid }]);
       }
       const recoveryCodes = newRecoveryCodes();
-      await auth.replaceRecoveryCodes(userId, await Promise.all(recoveryCodes.map((c) => hashPassword(normalizeCode(c)))));
+      await auth.replaceRecoveryCodes(
+        userId,
+        await Promise.all(recoveryCodes.map((c) => hashPassword(normalizeCode(c)))),
+      );
       if (!(await users.enableTotp(userId))) throw conflict(MSG.twoFactorAlreadyEnabled);
       auditAuthEvent(app.log, 'two-factor.enabled', { actorId: userId, targetId: userId }); // AUDIT
       return { recoveryCodes };
@@ -97,7 +103,10 @@ export function twoFactorService(app: FastifyInstance, counters: CounterStore) {
      * wrong codes. Throws 429 past the limit; a wrong code is audited and answers false.
      */
     async verify(user: UserRow, code: string, reason: string): Promise<boolean> {
-      const r = await counters.reserve([{ key: codeKey(user.id), max: MAX_CODE_FAILURES_PER_ACCOUNT }], LOGIN_WINDOW_MS);
+      const r = await counters.reserve(
+        [{ key: codeKey(user.id), max: MAX_CODE_FAILURES_PER_ACCOUNT }],
+        LOGIN_WINDOW_MS,
+      );
       if (!r.granted) throw tooManyRequests(MSG.tooManyLogins);
       let ok: boolean;
       try {

@@ -27,7 +27,17 @@ import {
 import { QrCode } from './qr-code';
 
 /** A code field checked with the shared rule before it is sent. */
-function CodeForm({ label, submitLabel, busy, onCode }: { label: string; submitLabel: string; busy: boolean; onCode: (code: string) => Promise<string | undefined> }) {
+function CodeForm({
+  label,
+  submitLabel,
+  busy,
+  onCode,
+}: {
+  label: string;
+  submitLabel: string;
+  busy: boolean;
+  onCode: (code: string) => Promise<string | undefined>;
+}) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const submit = async (e: FormEvent) => {
@@ -37,7 +47,13 @@ function CodeForm({ label, submitLabel, busy, onCode }: { label: string; submitL
     setError(await onCode(parsed.data));
   };
   return (
-    <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={(e) => void submit(e)} noValidate>
+    <Stack
+      component="form"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
       <TextField
         id="code"
         label={label}
@@ -158,7 +174,8 @@ export function AccountSecurityPage() {
           {s && !s.enabled && !pending && (
             <Stack spacing={2} alignItems="flex-start">
               <Typography>
-                Two-factor sign-in is off. With it on, sign-in also asks for a code from an authenticator app on your phone.
+                Two-factor sign-in is off. With it on, sign-in also asks for a code from an authenticator app on your
+                phone.
               </Typography>
               <Button variant="contained" onClick={startSetup} disabled={setup.isPending}>
                 Set up two-factor sign-in
@@ -171,12 +188,21 @@ export function AccountSecurityPage() {
               <QrCode text={pending.otpauthUrl} />
               <Typography>
                 Or type this key into the app:{' '}
-                <Box component="code" data-testid="totp-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                <Box
+                  component="code"
+                  data-testid="totp-secret"
+                  sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                >
                   {pending.secret}
                 </Box>
               </Typography>
               <Typography>2. Enter the 6-digit code the app shows.</Typography>
-              <CodeForm label="Code from the app" submitLabel="Turn on two-factor" busy={enable.isPending} onCode={turnOn} />
+              <CodeForm
+                label="Code from the app"
+                submitLabel="Turn on two-factor"
+                busy={enable.isPending}
+                onCode={turnOn}
+              />
             </Stack>
           )}
         </section>
@@ -185,7 +211,9 @@ export function AccountSecurityPage() {
           <Typography id="sessions-heading" variant="h5" component="h2" gutterBottom>
             Sessions
           </Typography>
-          <Typography gutterBottom>Signed in on a computer you no longer use? End every session of your account, this one too.</Typography>
+          <Typography gutterBottom>
+            Signed in on a computer you no longer use? End every session of your account, this one too.
+          </Typography>
           <ConfirmButton
             label="Sign out everywhere"
             title="Sign out everywhere?"

@@ -48,7 +48,9 @@ export function ChangePasswordPage() {
           // The change revoked every older token, this session's too: it goes on with the new one.
           saveSession(res.user);
           notify(MSG.passwordChanged, 'success');
-          void navigate(res.twoFactorSetupRequired ? '/account-security' : (state.next ?? res.redirect ?? '/'), { replace: true });
+          void navigate(res.twoFactorSetupRequired ? '/account-security' : (state.next ?? res.redirect ?? '/'), {
+            replace: true,
+          });
         },
         onError: (err) => {
           const fields = err instanceof ApiError ? err.errors : [];

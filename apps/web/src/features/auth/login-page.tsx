@@ -133,7 +133,9 @@ export function LoginPage() {
               {failure}
             </div>
           )}
-          <p className={styles.hint}>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+          <p className={styles.hint}>
+            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+          </p>
           <label htmlFor="code">Authentication code</label>
           <input
             id="code"

@@ -19,7 +19,8 @@ export const useTwoFactorSetup = () =>
 export function useTwoFactorEnable() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiFetch<TwoFactorEnableResponse>('/account/2fa/enable', { method: 'POST', body: { code } }),
+    mutationFn: (code: string) =>
+      apiFetch<TwoFactorEnableResponse>('/account/2fa/enable', { method: 'POST', body: { code } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: twoFactorStatusQuery.queryKey }),
   });
 }
@@ -27,7 +28,8 @@ export function useTwoFactorEnable() {
 export function useTwoFactorDisable() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiFetch<{ message: string }>('/account/2fa/disable', { method: 'POST', body: { code } }),
+    mutationFn: (code: string) =>
+      apiFetch<{ message: string }>('/account/2fa/disable', { method: 'POST', body: { code } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: twoFactorStatusQuery.queryKey }),
   });
 }
@@ -36,4 +38,6 @@ export const useSignOutEverywhere = () =>
   useMutation({ mutationFn: () => apiFetch<{ message: string }>('/account/sign-out-everywhere', { method: 'POST' }) });
 
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: ChangePasswordRequest) => apiFetch<LoginResponse>('/account/password', { method: 'POST', body }) });
+  useMutation({
+    mutationFn: (body: ChangePasswordRequest) => apiFetch<LoginResponse>('/account/password', { method: 'POST', body }),
+  });

@@ -37,4 +37,5 @@ export async function login(body: LoginRequest): Promise<LoginResponse | LoginCh
 }
 
 /** POST /api/login/2fa: the challenge of the password step and a TOTP or recovery code. */
-export const loginTwoFactor = (body: LoginTwoFactorRequest) => apiFetch<LoginResponse>('/login/2fa', { method: 'POST', body });
+export const loginTwoFactor = (body: LoginTwoFactorRequest) =>
+  apiFetch<LoginResponse>('/login/2fa', { method: 'POST', body });
