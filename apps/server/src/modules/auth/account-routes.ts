@@ -107,11 +107,9 @@ export const userSessionRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }
     '/users/:id/sign-out-everywhere',
     { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
     async (req) => {
-      if (!(await users.revokeAllTokens(req.params.id))) throw notFound(MSG.userNotFound);
-      auditAuthEvent(req.log, 'session.sign-out-everywhere', {
-        actorId: req.principal!.userId,
-        targetId: req.params.id,
-      }); // AUDIT
+      const [actorId, targetId] = [req.principal!.userId, req.params.id];
+      if (!(await users.revokeAllTokens(targetId))) throw notFound(MSG.userNotFound);
+      auditAuthEvent(req.log, 'session.sign-out-everywhere', { actorId, targetId }); // AUDIT
       return { message: MSG.signedOutEverywhere };
     },
   );
