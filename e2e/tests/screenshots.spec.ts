@@ -49,7 +49,7 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-const roleOf = { public: undefined, ROLE_ADMIN: 'admin', ROLE_USER: 'user' } as const;
+const roleOf = { public: undefined, authenticated: 'user', ROLE_ADMIN: 'admin', ROLE_USER: 'user' } as const;
 
 for (const [name, route] of routeEntries()) {
   const signedInAs = roleOf[route.access];

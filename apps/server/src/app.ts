@@ -23,6 +23,7 @@ import { seed } from './seed/seed';
 import { healthRoutes } from './modules/health/routes';
 import { authRoutes } from './modules/auth/routes';
 import { usersRoutes } from './modules/users/routes';
+import { accountRoutes, userSessionRoutes } from './modules/auth/account-routes';
 import { apiModules } from './modules';
 import { webPlugin } from './plugins/web';
 import { responseCachePlugin } from './plugins/response-cache';
@@ -99,7 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 1024 * 1024 } });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await app.register(authPlugin, { secret });
+  await app.register(authPlugin, { secret, sessionTtlSeconds: config.sessionTtlSeconds });
   await app.register(csrfPlugin, { secure: https });
   await app.register(responseCachePlugin);
   await app.register(metricsPlugin);
@@ -133,7 +134,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { counters });
+      await api.register(accountRoutes, { counters });
       await api.register(usersRoutes);
+      await api.register(userSessionRoutes, { counters });
       for (const mod of apiModules) if (mod.routes) await api.register(mod.routes, { config });
       api.setNotFoundHandler((req, reply) =>
         reply.code(404).send(errorBody(404, `No API endpoint ${req.method} ${req.url.split('?')[0]}.`)),

@@ -50,6 +50,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Ports beyond 25, 465, 587 and 2525 that mailboxes may connect to, comma-separated (e.g. 1025 for Mailpit). */
   SMTP_ALLOWED_PORTS: parsedWith((v) => parseSmtpPorts(v)),
+  /** How long a sign-in lasts: seconds, or a number with s, m, h or d (e.g. 8h); 5 minutes to 30 days. */
+  SESSION_TTL: parsedWith((v) => parseSessionTtl(v)),
+  /** Administrators must set up two-factor sign-in before they can do anything else. */
+  REQUIRE_2FA: bool.default(false),
 });
 
 export interface AppConfig {
@@ -95,6 +99,10 @@ export interface AppConfig {
   /** Prometheus metrics: on this port when set; else on /metrics with this bearer token; else off. */
   metricsPort?: number | undefined;
   metricsToken?: string | undefined;
+  /** Lifetime of a sign-in token in seconds (SESSION_TTL, default 8 hours). */
+  sessionTtlSeconds: number;
+  /** REQUIRE_2FA: administrators without two-factor may only set it up. */
+  requireTwoFactor: boolean;
 }
 
 export type TrustProxy = false | string[];
@@ -146,6 +154,21 @@ export function parseSmtpPorts(value: string | undefined): number[] | string {
   return [...new Set(entries.map(Number))];
 }
 
+const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+export const DEFAULT_SESSION_TTL_SECONDS = 8 * 3600;
+
+/** `SESSION_TTL`: seconds, or a number with s, m, h or d; between 5 minutes and 30 days; anything else returns the error text. */
+export function parseSessionTtl(value: string | undefined): number | string {
+  const v = (value ?? '').trim();
+  if (v === '') return DEFAULT_SESSION_TTL_SECONDS;
+  const match = /^(\d{1,7})\s*([smhd]?)$/i.exec(v);
+  const seconds = match ? Number(match[1]) * TTL_UNITS[(match[2] || 's').toLowerCase()]! : NaN;
+  if (!(seconds >= 300 && seconds <= 30 * 86400)) {
+    return `SESSION_TTL: ${JSON.stringify(v)} is not a duration between 5 minutes and 30 days (e.g. SESSION_TTL=8h, 30m or 1d)`;
+  }
+  return seconds;
+}
+
 /** Reads the environment once; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -179,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpAllowedPorts: env['SMTP_ALLOWED_PORTS'] === undefined && e.NODE_ENV === 'development' ? [1025] : e.SMTP_ALLOWED_PORTS,
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
+    sessionTtlSeconds: e.SESSION_TTL,
+    requireTwoFactor: e.REQUIRE_2FA,
   };
 }
 

@@ -111,6 +111,8 @@ const STRING_SAMPLES: [RegExp, string][] = [
   [/e-?mail|username|recipients/i, 'hostile.tester@example.com'],
   [/url|website|site/i, 'https://example.com/hostile'],
   [/phone/i, '+32 3 123 45 67'],
+  // Before 'password': a new password must differ from the current one.
+  [/^newPassword$/, 'hostile-password-2'],
   [/password/i, 'hostile-password-1'],
   [/date/i, '2024-01-01T00:00:00.000Z'],
   [/protocol/i, 'smtp'],

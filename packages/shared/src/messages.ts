@@ -205,6 +205,26 @@ export const MSG = {
 
   // Sign-in past an account's failure ceiling (docs/decisions/0015-login-limits.md).
   loginCaptchaRequired: 'There have been too many failed sign-ins for this account. Please solve the captcha and sign in again.',
+
+  // Two-factor sign-in, sessions and the forced password change (docs/behaviour/users-and-roles.md).
+  twoFactorCodeRequired: 'Enter the 6-digit code from your authenticator app or a recovery code.',
+  twoFactorCodeInvalid: 'The code is not valid. Please try again.',
+  twoFactorChallengeExpired: 'The sign-in has expired. Please sign in again.',
+  twoFactorAlreadyEnabled: 'Two-factor sign-in is already on.',
+  twoFactorNotSetUp: 'Start the two-factor set-up first.',
+  twoFactorNotEnabled: 'Two-factor sign-in is not on.',
+  twoFactorSetupRequired: 'Administrators must use two-factor sign-in: set it up before going on.',
+  twoFactorRequiredForAdmins: 'Two-factor sign-in is required for administrators and cannot be turned off.',
+  twoFactorEnabled: 'Two-factor sign-in is on.',
+  twoFactorDisabled: 'Two-factor sign-in is off.',
+  twoFactorReset: 'Two-factor sign-in has been reset for this user.',
+  passwordChangeRequired: 'Please choose a new password before going on.',
+  currentPasswordRequired: 'Current password is required.',
+  currentPasswordWrong: 'The current password is not correct.',
+  newPasswordSame: 'The new password must differ from the current one.',
+  passwordChanged: 'Your password has been changed.',
+  signedOutEverywhere: 'Every session of this user has been signed out.',
+  ownSignedOutEverywhere: 'You have been signed out everywhere, please sign in again',
 } as const;
 
 export const vacancyServiceError = (status: number, message: string): string =>

@@ -1,7 +1,7 @@
 import { ROLE_ADMIN, ROLE_USER } from './constants';
 
-/** Who may open a page: anyone, or a signed-in user who holds the role. */
-export type RouteAccess = 'public' | typeof ROLE_ADMIN | typeof ROLE_USER;
+/** Who may open a page: anyone, any signed-in staff member, or a signed-in user who holds the role. */
+export type RouteAccess = 'public' | 'authenticated' | typeof ROLE_ADMIN | typeof ROLE_USER;
 
 export interface SiteRoute {
   /** Absolute React Router pattern: `:name` is a parameter, `:name?` an optional one. */
@@ -42,6 +42,10 @@ export const ROUTES = {
   /** Listed in the sitemap once per vacancy. */
   vacancy: { path: '/vacancy/:vacancyId', access: 'public' },
   login: { path: '/login', access: 'public', hidden: true },
+
+  /** Every signed-in staff member: two-factor, sign out everywhere, own password. */
+  accountSecurity: { path: '/account-security', access: 'authenticated' },
+  changePassword: { path: '/change-password', access: 'authenticated' },
 
   personel: { path: '/personel', access: ROLE_USER },
   interviews: { path: '/personel/interviews', access: ROLE_USER },

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { MSG } from '@app/shared/messages';
 import { call, login, useTestApp } from '../../test/helper';
 import { openDatabase } from '../db/client';
 import { AdminCommandError, createUser, listUsers, resetPassword } from './admin-commands';
@@ -23,7 +24,19 @@ describe('npm run admin', () => {
   it('create-user makes an administrator by default and refuses a taken address or an unknown role', async () => {
     const out = await createUser(ctx.app.db, 'second-admin@example.com', []);
     const token = await login(ctx.app, 'second-admin@example.com', passwordIn(out));
-    expect((await call(ctx.app, { method: 'GET', url: '/api/users/all', token })).statusCode).toBe(200);
+    // A printed password is only a way in: nothing but the password change answers until then.
+    const blocked = await call(ctx.app, { method: 'GET', url: '/api/users/all', token });
+    expect([blocked.statusCode, blocked.json().message]).toEqual([403, MSG.passwordChangeRequired]);
+    const changed = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/account/password',
+      token,
+      payload: { currentPassword: passwordIn(out), newPassword: 'chosen-by-me' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().passwordChangeRequired).toBeUndefined();
+    const fresh = changed.json().user.token as string;
+    expect((await call(ctx.app, { method: 'GET', url: '/api/users/all', token: fresh })).statusCode).toBe(200);
     await expect(createUser(ctx.app.db, 'SECOND-admin@example.com', [])).rejects.toThrow(/exists already/);
     await expect(createUser(ctx.app.db, 'x@example.com', ['ROLE_ROOT'])).rejects.toThrow(AdminCommandError);
     await expect(createUser(ctx.app.db, 'not an address', [])).rejects.toThrow(/Not a valid e-mail/);
@@ -40,7 +53,12 @@ describe('npm run admin', () => {
       payload: { username: 'forgetful@example.com', password: passwordIn(out) },
     });
     expect(res.statusCode).toBe(401);
-    await login(ctx.app, 'forgetful@example.com', passwordIn(reset));
+    const again = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'forgetful@example.com', password: passwordIn(reset) },
+    });
+    expect(again.json().passwordChangeRequired).toBe(true);
     await expect(resetPassword(ctx.app.db, 'nobody@example.com')).rejects.toThrow(/No user/);
   });
 });

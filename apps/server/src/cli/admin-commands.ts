@@ -42,8 +42,9 @@ export async function createUser(db: Db, address: string | undefined, roleNames:
     mail,
     await hashPassword(password),
     roles.filter((r) => wanted.includes(r.name)).map((r) => r.id),
+    { mustChangePassword: true },
   );
-  return `Created ${mail} (${wanted.join(', ')}).\nPassword: ${password}\nSign in at /login and change it under User.`;
+  return `Created ${mail} (${wanted.join(', ')}).\nPassword: ${password}\nThe first sign-in at /login asks for a new password.`;
 }
 
 export async function resetPassword(db: Db, address: string | undefined): Promise<string> {
@@ -52,6 +53,7 @@ export async function resetPassword(db: Db, address: string | undefined): Promis
   const user = await repo.findByEmail(mail);
   if (!user) throw new AdminCommandError(`No user with the address ${mail}.`);
   const password = newPassword();
-  await repo.update(user.id, await hashPassword(password)); // also signs the account out everywhere
-  return `New password for ${user.email}: ${password}\nEvery session of this account has been signed out.`;
+  // Also signs the account out everywhere; the next sign-in asks for a new password.
+  await repo.update(user.id, await hashPassword(password), undefined, { mustChangePassword: true });
+  return `New password for ${user.email}: ${password}\nEvery session of this account has been signed out; the next sign-in asks for a new password.`;
 }

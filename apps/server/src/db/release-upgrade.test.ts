@@ -87,6 +87,19 @@ describe('a database made by release 1', () => {
     expect(await login(app, 'editor@release1.example', 'editor-password')).toBeTruthy();
   });
 
+  it('signs its users in as before: no forced password change, no two-factor (migration 0006)', async () => {
+    const res = await call(app, { method: 'POST', url: '/api/login', payload: { username: ADMIN.username, password: ADMIN.password } });
+    expect(res.json()).toMatchObject({ user: { username: ADMIN.username }, redirect: '/admin' });
+    expect(res.json().passwordChangeRequired).toBeUndefined();
+    expect(res.json().twoFactorRequired).toBeUndefined();
+    const token = res.json().user.token as string;
+    expect((await call(app, { method: 'GET', url: '/api/account/2fa', token })).json()).toEqual({
+      enabled: false,
+      recoveryCodesLeft: 0,
+      required: false,
+    });
+  });
+
   it('keeps its posts with their images, its vacancies and page texts', async () => {
     const posts = (await app.inject({ method: 'GET', url: '/api/posts' })).json() as { name: string; postImages: { url?: string }[] }[];
     expect(posts).toHaveLength(3);

@@ -22,6 +22,6 @@ export function showGeneratedAdmin(admin: { email: string; password: string }, d
   }
   process.stdout.write(
     `\n  Administrator account created\n    e-mail:   ${admin.email}\n    password: ${admin.password}\n` +
-      `  Sign in at /login and change it under User.${saved}\n\n`,
+      `  Sign in at /login: the first sign-in asks for a new password.${saved}\n\n`,
   );
 }

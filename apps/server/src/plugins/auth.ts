@@ -4,6 +4,8 @@ import { MSG } from '@app/shared/messages';
 import { allows, type Access, type Principal } from '../modules/auth/access';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
 import { usersRepository } from '../modules/users/repository';
+import { authRepository } from '../modules/auth/repository';
+import { twoFactorRequired } from '../modules/auth/two-factor';
 import { deriveKey } from '../lib/secret';
 import { forbidden, unauthorized } from '../lib/http-error';
 
@@ -39,14 +41,23 @@ async function resolvePrincipal(req: FastifyRequest): Promise<Principal | null |
   if (!match) return 'invalid';
   const claims = await req.server.tokens.verify(match[1]!);
   if (!claims) return 'invalid';
-  const user = await usersRepository(req.server.db).findById(claims.userId);
-  // A deleted user or a bumped token version (password or role change) revokes the token.
-  if (!user || user.tokenVersion !== claims.tokenVersion) return 'invalid';
-  return { userId: user.id, email: user.email, roles: user.roles };
+  const [user, revoked] = await Promise.all([
+    usersRepository(req.server.db).findById(claims.userId),
+    authRepository(req.server.db).isRevoked(claims.jti),
+  ]);
+  // A deleted user or a bumped token version (password or role change, sign out everywhere)
+  // revokes every token of the user; Log Out revokes one.
+  if (!user || user.tokenVersion !== claims.tokenVersion || revoked) return 'invalid';
+  const restriction = user.mustChangePassword
+    ? 'password-change'
+    : twoFactorRequired(req.server, user) && !user.totpEnabledAt
+      ? 'two-factor-setup'
+      : null;
+  return { userId: user.id, email: user.email, roles: user.roles, jti: claims.jti, tokenExpiresAt: claims.expiresAt, restriction };
 }
 
-export const authPlugin = fp<{ secret: string }>(async (app, opts) => {
-  app.decorate('tokens', createTokenService(deriveKey(opts.secret, 'jwt')));
+export const authPlugin = fp<{ secret: string; sessionTtlSeconds: number }>(async (app, opts) => {
+  app.decorate('tokens', createTokenService(deriveKey(opts.secret, 'jwt'), opts.sessionTtlSeconds));
   app.decorate('apiRoutes', [] as RouteEntry[]);
   app.decorateRequest('principal', null);
 
@@ -74,5 +85,8 @@ export const authPlugin = fp<{ secret: string }>(async (app, opts) => {
     req.log = req.log.child({ userId: principal.userId });
     reply.log = req.log;
     if (!allows(access, principal)) throw forbidden(MSG.notAuthorized);
+    if (principal.restriction && !req.routeOptions.config.whileRestricted) {
+      throw forbidden(principal.restriction === 'password-change' ? MSG.passwordChangeRequired : MSG.twoFactorSetupRequired);
+    }
   });
 });

@@ -62,13 +62,15 @@ async function seedAdmin(db: Db, opts: SeedOptions): Promise<SeedResult['generat
   const roles = await repo.listRoles();
   const adminRole = roles.find((r) => r.name === ROLE_ADMIN)!;
   const passwordHash = await hashPassword(password);
+  // A generated password is only a way in: the first sign-in with it asks for a new one.
+  const mustChangePassword = !opts.adminPassword;
   // An account with that address may exist (demoted earlier): it becomes the administrator again.
   const found = await repo.findByEmail(email);
   if (found) {
     const kept = roles.filter((r) => found.roles.includes(r.name)).map((r) => r.id);
-    await repo.update(found.id, passwordHash, [...new Set([...kept, adminRole.id])]);
+    await repo.update(found.id, passwordHash, [...new Set([...kept, adminRole.id])], { mustChangePassword });
   } else {
-    await repo.create(email, passwordHash, [adminRole.id]);
+    await repo.create(email, passwordHash, [adminRole.id], { mustChangePassword });
   }
   // Shown once by the server after it listens (and kept in a file only its owner can read); it
   // is not stored anywhere else in clear.

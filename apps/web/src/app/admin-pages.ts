@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteNameFor } from '@app/shared/routes';
 import { page } from '../lib/lazy';
 
-export type BackOfficeRouteName = RouteNameFor<'ROLE_ADMIN' | 'ROLE_USER'>;
+export type BackOfficeRouteName = RouteNameFor<'ROLE_ADMIN' | 'ROLE_USER' | 'authenticated'>;
 
 /**
  * Back-office pages, each its own lazy chunk, one per back-office route of the shared table (which
@@ -40,4 +40,6 @@ export const backOfficePages: Record<BackOfficeRouteName, () => Promise<{ Compon
   editProvider: page(() => import('../features/mail-admin/edit-provider-page'), 'EditProviderPage'),
   mailLog: page(() => import('../features/mail-admin/mail-log-page'), 'MailLogPage'),
   messages: page(() => import('../features/mail-admin/messages-page'), 'MessagesPage'),
+  accountSecurity: page(() => import('../features/account/account-security-page'), 'AccountSecurityPage'),
+  changePassword: page(() => import('../features/account/change-password-page'), 'ChangePasswordPage'),
 };

@@ -12,14 +12,15 @@ import { loginHandle } from '../features/auth/login-route';
 import { NotFoundPage, notFoundHandle } from '../features/not-found/not-found-page';
 
 /**
- * The back office, one group per role: the admin layout checks the role (the guard) and renders
- * its pages in the browser only (docs/decisions/0002-guard-redirects.md).
+ * The back office, one group per role and one for every signed-in staff member (no role checked):
+ * the admin layout checks the session and role (the guard) and renders its pages in the browser
+ * only (docs/decisions/0002-guard-redirects.md).
  */
-const backOffice = ROLES.map((role): RouteObject => ({
-  handle: { clientOnly: true, requiredRole: role } satisfies RouteHandle,
+const backOffice = [...ROLES, 'authenticated' as const].map((access): RouteObject => ({
+  handle: { clientOnly: true, requiredRole: access === 'authenticated' ? undefined : access } satisfies RouteHandle,
   lazy: page(() => import('./admin-layout'), 'AdminLayout'),
   children: routeEntries()
-    .filter(([, route]) => route.access === role)
+    .filter(([, route]) => route.access === access)
     .map(([name, route]) => ({
       ...routePath(route),
       lazy: async () => (await import('./admin-pages')).backOfficePages[name as BackOfficeRouteName](),

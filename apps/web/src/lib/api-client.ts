@@ -62,10 +62,15 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The request ends the session itself (Log Out): a 401 means it had ended already, which is
+   * not news to report with a move to the login page.
+   */
+  endsSession?: boolean;
 }
 
 /** The browser's API client: bearer token when signed in, the XSRF header on changes. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal, endsSession = false }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = sessionToken();
   if (token) headers['authorization'] = `Bearer ${token}`;
@@ -92,7 +97,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     // Only a request that carried the token says the session ended (a refused sign-in is a 401
     // too), and only if that token is still the stored one: a late answer to a call made before
     // the session was already ended must not end it a second time.
-    if (res.status === 401 && token && sessionToken() === token) endSession();
+    if (res.status === 401 && token && sessionToken() === token && !endsSession) endSession();
     const e = (data ?? {}) as Partial<ErrorBody>;
     throw new ApiError(res.status, e.message ?? res.statusText ?? 'Request failed', e.errors ?? [], data);
   }

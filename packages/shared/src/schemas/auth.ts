@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { singleLineText } from './text';
 import { errorBody } from './common';
+import { PASSWORD_MIN } from '../constants';
 
 /** Sign-in: both on one line, as every password that can be set is (see users.ts). */
 export const loginRequest = z.object({
@@ -23,6 +24,10 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const loginResponse = z.object({
   user: sessionUser,
   redirect: z.string().optional(),
+  /** A generated password (first start, `npm run admin`): nothing else works until it is changed. */
+  passwordChangeRequired: z.literal(true).optional(),
+  /** An administrator without two-factor while REQUIRE_2FA=true: nothing else works until it is set up. */
+  twoFactorSetupRequired: z.literal(true).optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
@@ -32,6 +37,61 @@ export type LoginResponse = z.infer<typeof loginResponse>;
  */
 export const loginErrorBody = errorBody.extend({ captchaRequired: z.literal(true).optional() });
 export type LoginErrorBody = z.infer<typeof loginErrorBody>;
+
+/** The password was right and the account has two-factor: `POST /api/login/2fa` with a code finishes the sign-in. */
+export const loginChallengeResponse = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+});
+export type LoginChallengeResponse = z.infer<typeof loginChallengeResponse>;
+
+/** A TOTP code (6 digits) or a recovery code; spaces and dashes are ignored. */
+export const twoFactorCode = singleLineText()
+  .trim()
+  .min(1, MSG.twoFactorCodeRequired)
+  .max(64, MSG.twoFactorCodeInvalid);
+
+export const loginTwoFactorRequest = z.object({
+  challenge: singleLineText().min(1, MSG.twoFactorChallengeExpired).max(200, MSG.twoFactorChallengeExpired),
+  code: twoFactorCode,
+});
+export type LoginTwoFactorRequest = z.infer<typeof loginTwoFactorRequest>;
+
+export const twoFactorCodeRequest = z.object({ code: twoFactorCode });
+export type TwoFactorCodeRequest = z.infer<typeof twoFactorCodeRequest>;
+
+export const twoFactorSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponse>;
+
+export const twoFactorEnableResponse = z.object({ recoveryCodes: z.array(z.string()) });
+export type TwoFactorEnableResponse = z.infer<typeof twoFactorEnableResponse>;
+
+export const twoFactorStatus = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number(),
+  /** REQUIRE_2FA=true and the caller is an administrator: it cannot be turned off. */
+  required: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
+
+/** Changing one's own password (also the forced change after a generated one). */
+export const changePasswordRequest = z
+  .object({
+    currentPassword: singleLineText().min(1, MSG.currentPasswordRequired).max(1024),
+    newPassword: singleLineText().min(1, MSG.passwordRequired).min(PASSWORD_MIN, MSG.passwordMin).max(1024),
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, { message: MSG.newPasswordSame, path: ['newPassword'] });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const changePasswordForm = z
+  .object({
+    currentPassword: singleLineText().min(1, MSG.currentPasswordRequired).max(1024),
+    newPassword: singleLineText().min(1, MSG.passwordRequired).min(PASSWORD_MIN, MSG.passwordMin).max(1024),
+    confirmPassword: singleLineText().min(1, MSG.confirmRequired),
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, { message: MSG.newPasswordSame, path: ['newPassword'] })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 export const authorizedResponse = z.object({
   authorized: z.boolean(),

@@ -10,6 +10,14 @@ export interface Principal {
   userId: number;
   email: string;
   roles: string[];
+  /** The token's id and end: Log Out revokes exactly this token. */
+  jti: string;
+  tokenExpiresAt: Date;
+  /**
+   * Until resolved, only routes with `config.whileRestricted` answer: a generated password must be
+   * changed first, an administrator under REQUIRE_2FA must set up two-factor first.
+   */
+  restriction: 'password-change' | 'two-factor-setup' | null;
 }
 
 export const isPublic = (access: Access) => access === 'public';
@@ -25,5 +33,7 @@ export function allows(access: Access, principal: Principal | null): boolean {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The route also answers a principal with a restriction (sign-out, password change, two-factor set-up). */
+    whileRestricted?: boolean;
   }
 }

@@ -1,9 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
-import { authorizedResponse, loginErrorBody, loginRequest, loginResponse, type LoginErrorBody } from '@app/shared/schemas/auth';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  authorizedResponse,
+  loginChallengeResponse,
+  loginErrorBody,
+  loginRequest,
+  loginResponse,
+  loginTwoFactorRequest,
+  type LoginErrorBody,
+  type LoginResponse,
+} from '@app/shared/schemas/auth';
+import { messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
 import { ROLE_ADMIN, ROLE_USER } from '@app/shared/constants';
-import { usersRepository } from '../users/repository';
+import { usersRepository, type UserRow } from '../users/repository';
+import { authRepository } from './repository';
+import { twoFactorRequired, twoFactorService } from './two-factor';
+import { auditAuthEvent } from './audit-events';
 import { appCaptcha } from '../captcha/captcha';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { loginThrottle } from './login-throttle';
@@ -13,12 +27,32 @@ import { errorBody } from '../../plugins/errors';
 /** Where a freshly signed-in user lands: the back office for staff, the personnel page otherwise. */
 const landingFor = (roles: string[]) => (roles.includes(ROLE_ADMIN) ? '/admin' : roles.includes(ROLE_USER) ? '/personel' : undefined);
 
+/** What a completed sign-in answers: the token, the landing page, and what must be done first. */
+export async function signedInAnswer(app: FastifyInstance, user: UserRow): Promise<LoginResponse> {
+  const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  const redirect = landingFor(user.roles);
+  return {
+    user: { userId: user.id, username: user.email, token, roles: user.roles },
+    ...(redirect ? { redirect } : {}),
+    ...(user.mustChangePassword ? { passwordChangeRequired: true as const } : {}),
+    ...(twoFactorRequired(app, user) && !user.totpEnabledAt ? { twoFactorSetupRequired: true as const } : {}),
+  };
+}
+
 /** A refused sign-in; with `captchaRequired` the browser shows the captcha for the next attempt. */
 const refuse = (reply: FastifyReply, status: 401 | 429, message: string, captchaRequired = false) =>
   reply.code(status).send({ ...errorBody(status, message), ...(captchaRequired ? { captchaRequired } : {}) } satisfies LoginErrorBody);
 
+/** How long the code step may wait after the password, and how many codes one challenge allows. */
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+export const MAX_CHALLENGE_ATTEMPTS = 5;
+
 export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (app, opts) => {
   const throttle = loginThrottle(opts.counters);
+  const auth = authRepository(app.db);
+  const twoFactor = twoFactorService(app, opts.counters);
+
+  const signedIn = (user: UserRow) => signedInAnswer(app, user);
   // The contact form's captcha: same challenges (GET /api/captcha/challenge), each accepted once.
   const captcha = appCaptcha(app);
 
@@ -29,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
       schema: {
         tags: ['session'],
         body: loginRequest,
-        response: { 200: loginResponse, 401: loginErrorBody, 429: loginErrorBody },
+        response: { 200: z.union([loginResponse, loginChallengeResponse]), 401: loginErrorBody, 429: loginErrorBody },
       },
     },
     async (req, reply) => {
@@ -57,18 +91,56 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
       // The attempt stays counted as a failure.
       if (!user || !ok) return refuse(reply, 401, MSG.loginFailed, attempt.captchaRequired);
       await attempt.succeeded();
-      const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
-      const redirect = landingFor(user.roles);
-      return {
-        user: { userId: user.id, username: user.email, token, roles: user.roles },
-        ...(redirect ? { redirect } : {}),
-      };
+      // The code step has its own limits: a few codes per challenge, and per account (two-factor.ts).
+      if (user.totpEnabledAt) {
+        return { twoFactorRequired: true as const, challenge: await auth.createChallenge(user.id, CHALLENGE_TTL_MS) };
+      }
+      return signedIn(user);
+    },
+  );
+
+  app.post(
+    '/login/2fa',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['session'],
+        body: loginTwoFactorRequest,
+        response: { 200: loginResponse, 401: loginErrorBody, 429: loginErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const { challenge, code } = req.body;
+      // Spent before the code is checked: parallel guesses cannot pass the challenge's limit.
+      const userId = await auth.spendChallengeAttempt(challenge, MAX_CHALLENGE_ATTEMPTS);
+      const user = userId === undefined ? undefined : await usersRepository(app.db).findById(userId);
+      if (!user?.totpEnabledAt) return refuse(reply, 401, MSG.twoFactorChallengeExpired);
+      if (!(await twoFactor.verify(user, code, 'sign-in'))) return refuse(reply, 401, MSG.twoFactorCodeInvalid);
+      await auth.deleteChallenge(challenge);
+      return signedIn(user);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'authenticated', whileRestricted: true },
+      schema: { tags: ['session'], response: { 200: messageBody } },
+    },
+    async (req) => {
+      const { userId, jti, tokenExpiresAt } = req.principal!;
+      await auth.revokeToken(jti, tokenExpiresAt);
+      auditAuthEvent(req.log, 'session.logout', { actorId: userId, targetId: userId }); // AUDIT
+      return { message: MSG.loggedOut };
     },
   );
 
   app.get(
     '/authorized',
-    { config: { access: 'authenticated' }, schema: { tags: ['session'], response: { 200: authorizedResponse } } },
+    {
+      config: { access: 'authenticated', whileRestricted: true },
+      schema: { tags: ['session'], response: { 200: authorizedResponse } },
+    },
     async (req) => ({
       authorized: true,
       userId: req.principal!.userId,

@@ -4,16 +4,34 @@ import { describe, expect, it } from 'vitest';
 import { createTokenService } from './tokens';
 
 const key = crypto.randomBytes(32);
-const tokens = createTokenService(key);
+const tokens = createTokenService(key, 8 * 3600);
 const claims = { userId: 7, tokenVersion: 1 };
 
 describe('session tokens', () => {
   it('accepts the tokens it signs', async () => {
-    expect(await tokens.verify(await tokens.sign(claims))).toEqual(claims);
+    expect(await tokens.verify(await tokens.sign(claims))).toMatchObject(claims);
+  });
+
+  it('gives each token its own id and the configured lifetime', async () => {
+    const short = createTokenService(key, 600);
+    const [a, b] = await Promise.all([short.verify(await short.sign(claims)), short.verify(await short.sign(claims))]);
+    expect(a!.jti).not.toBe(b!.jti);
+    expect(a!.expiresAt.getTime() - Date.now()).toBeGreaterThan(590_000);
+    expect(a!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(600_000);
+  });
+
+  it('refuses a token without an id (signed before Log Out could revoke one token)', async () => {
+    const old = await new SignJWT({ ver: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
+    expect(await tokens.verify(old)).toBeNull();
   });
 
   it('refuses a correctly signed token that never expires, or was issued too long ago', async () => {
-    const base = () => new SignJWT({ ver: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject('7');
+    const base = () => new SignJWT({ ver: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setJti('x');
     const noExpiry = await base().setIssuedAt().sign(key);
     const noIssuedAt = await base().setExpirationTime('1h').sign(key);
     const oldButLongLived = await base()
@@ -29,6 +47,7 @@ describe('session tokens', () => {
     const otherKey = await new SignJWT({ ver: 1 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('7')
+      .setJti('x')
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(crypto.randomBytes(32));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 
@@ -8,6 +8,10 @@ export interface UserRow {
   passwordHash: string;
   tokenVersion: number;
   roles: string[];
+  mustChangePassword: boolean;
+  /** AES-GCM sealed; set by the two-factor setup, in force only when `totpEnabledAt` is set. */
+  totpSecret: string | null;
+  totpEnabledAt: Date | null;
 }
 
 const roleNames = sql<string[]>`coalesce(array_agg(${roles.name} order by ${roles.name}) filter (where ${roles.name} is not null), '{}')`;
@@ -20,6 +24,9 @@ function selectUsers(db: Db) {
       passwordHash: users.passwordHash,
       tokenVersion: users.tokenVersion,
       roles: roleNames,
+      mustChangePassword: users.mustChangePassword,
+      totpSecret: users.totpSecret,
+      totpEnabledAt: users.totpEnabledAt,
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
@@ -83,18 +90,20 @@ export const usersRepository = (db: Db) => ({
     return row?.n ?? 0;
   },
 
-  create: (email: string, passwordHash: string, roleIds: number[]) =>
+  /** `mustChangePassword`: a generated password, to be replaced at the first sign-in. */
+  create: (email: string, passwordHash: string, roleIds: number[], { mustChangePassword = false } = {}) =>
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({ email, passwordHash }).returning({ id: users.id });
+      const [row] = await tx.insert(users).values({ email, passwordHash, mustChangePassword }).returning({ id: users.id });
       if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row!.id, roleId })));
       return row!.id;
     }),
 
   /**
    * Sets the password (and roles when given) and revokes every token of the user; throws
-   * LastAdminError when the new roles would leave no administrator.
+   * LastAdminError when the new roles would leave no administrator. `mustChangePassword` (when
+   * given) says whether the password was generated and must be replaced at the next sign-in.
    */
-  update: (id: number, passwordHash: string, roleIds?: number[]) =>
+  update: (id: number, passwordHash: string, roleIds?: number[], { mustChangePassword }: { mustChangePassword?: boolean } = {}) =>
     db.transaction(async (tx) => {
       if (roleIds) {
         const [admin] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'ROLE_ADMIN'));
@@ -102,7 +111,11 @@ export const usersRepository = (db: Db) => ({
       }
       await tx
         .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .set({
+          passwordHash,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          ...(mustChangePassword === undefined ? {} : { mustChangePassword }),
+        })
         .where(eq(users.id, id));
       if (roleIds) {
         await tx.delete(userRoles).where(eq(userRoles.userId, id));
@@ -117,6 +130,62 @@ export const usersRepository = (db: Db) => ({
       return (await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id })).length > 0;
     }),
 
+  /** One's own new password: no longer a forced change; every token goes. Answers the new token version. */
+  setOwnPassword: async (id: number, passwordHash: string): Promise<number | undefined> =>
+    (
+      await db
+        .update(users)
+        .set({ passwordHash, mustChangePassword: false, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id))
+        .returning({ tokenVersion: users.tokenVersion })
+    )[0]?.tokenVersion,
+  /** Sign out everywhere: every token of the user carries an older version from now on. False: no such user. */
+  revokeAllTokens: async (id: number): Promise<boolean> =>
+    (
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id))
+        .returning({ id: users.id })
+    ).length > 0,
+  /** A new (sealed) secret waiting for its confirmation code; refused (false) while two-factor is on. */
+  setPendingTotpSecret: async (id: number, sealed: string): Promise<boolean> =>
+    (
+      await db
+        .update(users)
+        .set({ totpSecret: sealed, totpLastStep: null })
+        .where(and(eq(users.id, id), isNull(users.totpEnabledAt)))
+        .returning({ id: users.id })
+    ).length > 0,
+  enableTotp: async (id: number): Promise<boolean> =>
+    (
+      await db
+        .update(users)
+        .set({ totpEnabledAt: sql`now()` })
+        .where(and(eq(users.id, id), isNull(users.totpEnabledAt), isNotNull(users.totpSecret)))
+        .returning({ id: users.id })
+    ).length > 0,
+  /** Two-factor off (turned off, or reset by an administrator). False: no such user. */
+  clearTotp: async (id: number): Promise<boolean> =>
+    (
+      await db
+        .update(users)
+        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+        .where(eq(users.id, id))
+        .returning({ id: users.id })
+    ).length > 0,
+  /**
+   * Records that a code of this 30-second step was accepted; false when this step or a later one
+   * was accepted already, so one code cannot sign in twice (not even in two parallel requests).
+   */
+  claimTotpStep: async (id: number, step: number): Promise<boolean> =>
+    (
+      await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id })
+    ).length > 0,
   hasRole: async (userId: number, roleId: number) =>
     (await db.select().from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))).length > 0,
 });

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { LoginRequest } from '@app/shared/schemas/auth';
+import type { LoginRequest, LoginResponse } from '@app/shared/schemas/auth';
 import { MSG } from '@app/shared/messages';
 import { ApiError } from '../../lib/api-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { saveSession } from '../../lib/session';
 import { Captcha } from '../../ui/public/captcha';
-import { LoginError, login } from './api/login';
-import { validateLogin } from './validate-login';
+import { LoginError, login, loginTwoFactor } from './api/login';
+import { validateCode, validateLogin } from './validate-login';
 import styles from './login-page.module.css';
 
 /**
@@ -36,6 +36,20 @@ export function LoginPage() {
   // A new key mounts a fresh widget with a fresh challenge (a solution is accepted once).
   const [captchaRound, setCaptchaRound] = useState(0);
   const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  // The code step: the password was right and the account has two-factor (docs/security.md).
+  const [challenge, setChallenge] = useState<string>();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+
+  /** Signed in: store the session, then what the account must do first, else where it was going. */
+  const finish = async (res: LoginResponse) => {
+    saveSession(res.user);
+    // Where the user was when their session ended wins over the role's landing page.
+    const next = safePath(params.get('returnUrl')) ?? safePath(res.redirect) ?? '/';
+    if (res.passwordChangeRequired) await navigate('/change-password', { state: { required: true, next } });
+    else if (res.twoFactorSetupRequired) await navigate('/account-security');
+    else await navigate(next);
+  };
 
   // The page is rendered on the server: whatever was typed before the script took over is kept.
   useEffect(() => {
@@ -66,9 +80,13 @@ export function LoginPage() {
         password: result.data.password,
         ...(sent ? { captcha: sent } : {}),
       });
-      saveSession(res.user);
-      // Where the user was when their session ended wins over the role's landing page.
-      await navigate(safePath(params.get('returnUrl')) ?? safePath(res.redirect) ?? '/');
+      if ('twoFactorRequired' in res) {
+        setChallenge(res.challenge);
+        setCode('');
+        setCodeError(undefined);
+        return;
+      }
+      await finish(res);
     } catch (err) {
       setFailure(err instanceof ApiError && err.status !== 401 ? err.message : MSG.loginFailed);
       if (err instanceof LoginError) setCaptchaRequired(err.captchaRequired);
@@ -81,6 +99,77 @@ export function LoginPage() {
       setBusy(false);
     }
   };
+
+  const onCode = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = await validateCode(code);
+    setCodeError(checked.error);
+    if (!checked.code || !challenge) return;
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      await finish(await loginTwoFactor({ challenge, code: checked.code }));
+    } catch (err) {
+      const message = err instanceof ApiError && err.status !== 0 ? err.message : MSG.networkError;
+      // A spent or expired challenge: the password is asked again.
+      if (message === MSG.twoFactorChallengeExpired) setChallenge(undefined);
+      setFailure(message);
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (challenge) {
+    return (
+      <main className={styles.page} id="main">
+        <form className={styles.card} onSubmit={(e) => void onCode(e)} noValidate aria-labelledby="login-title">
+          <Link to="/" className={styles.brand}>
+            Redwall
+          </Link>
+          <h1 id="login-title">Two-factor sign-in</h1>
+          {failure && (
+            <div className={styles.alert} role="alert">
+              {failure}
+            </div>
+          )}
+          <p className={styles.hint}>
+            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+          </p>
+          <label htmlFor="code">Authentication code</label>
+          <input
+            id="code"
+            name="code"
+            autoComplete="one-time-code"
+            autoFocus
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={!!codeError}
+            aria-describedby={codeError ? 'code-error' : undefined}
+          />
+          {codeError && (
+            <p id="code-error" className={styles.error}>
+              {codeError}
+            </p>
+          )}
+          <button type="submit" disabled={busy || !code.trim()} aria-busy={busy}>
+            {busy ? 'Verifying…' : 'Verify'}
+          </button>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              setChallenge(undefined);
+              setFailure(undefined);
+            }}
+          >
+            Back
+          </button>
+        </form>
+      </main>
+    );
+  }
 
   const invalid = !values.username.trim() || !values.password || (captchaRequired && !captcha);
   const input = (name: Field, label: string, type: string, autoComplete: string) => {

@@ -16,3 +16,10 @@ export async function validateLogin(values: LoginRequest) {
   }
   return { data: undefined, errors };
 }
+
+/** The code step's one field, with the shared rule (loaded on first use, as above). */
+export async function validateCode(code: string): Promise<{ code?: string; error?: string }> {
+  const { twoFactorCode } = await import('@app/shared/schemas/auth');
+  const parsed = twoFactorCode.safeParse(code);
+  return parsed.success ? { code: parsed.data } : { error: parsed.error.issues[0]?.message };
+}

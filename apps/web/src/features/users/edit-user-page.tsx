@@ -14,8 +14,9 @@ import { AdminPage } from '../../ui/admin/admin-page';
 import { FormTextField } from '../../ui/admin/form-text-field';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
-import { ApiError } from '../../lib/api-client';
-import { userQuery, useUpdateUser } from './api/users';
+import { ApiError, serverReason } from '../../lib/api-client';
+import { ConfirmButton } from '../../ui/admin/confirm-button';
+import { useResetTwoFactor, userQuery, useSignUserOutEverywhere, useUpdateUser } from './api/users';
 import { useSavedRedirect } from './use-saved-redirect';
 
 const empty: EditUserForm = { password: '', confirmPassword: '' };
@@ -32,6 +33,8 @@ export function EditUserPage() {
   const valid = parsed !== undefined;
   const user = useQuery({ ...userQuery(id), enabled: valid });
   const update = useUpdateUser(id);
+  const signOut = useSignUserOutEverywhere(id);
+  const resetTwoFactor = useResetTwoFactor(id);
   const notify = useNotify();
   const savedRedirect = useSavedRedirect();
   const { control, handleSubmit, reset, formState } = useForm<EditUserForm>({
@@ -58,6 +61,12 @@ export function EditUserPage() {
       },
     ),
   );
+
+  const sessionAction = (action: typeof signOut) => () =>
+    action.mutate(undefined, {
+      onSuccess: (res) => notify(res.message, 'success', USER_NOTICE_MS),
+      onError: (err) => notify(serverReason(err) ?? MSG.networkError, 'error', USER_NOTICE_MS),
+    });
 
   const notFound = !valid || (user.error instanceof ApiError && user.error.status === 404);
   return (
@@ -87,6 +96,28 @@ export function EditUserPage() {
           <Button type="submit" variant="contained" disabled={update.isPending || !formState.isValid}>
             Update Password
           </Button>
+        </Stack>
+      )}
+      {user.data && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+          <ConfirmButton
+            label="Sign out everywhere"
+            title="Sign out everywhere?"
+            question={`Every session of ${user.data.email} ends, on every device.`}
+            confirmLabel="Sign out everywhere"
+            color="warning"
+            disabled={signOut.isPending}
+            onConfirm={sessionAction(signOut)}
+          />
+          <ConfirmButton
+            label="Reset two-factor"
+            title="Reset two-factor sign-in?"
+            question={`${user.data.email} signs in with the password alone until they set up two-factor sign-in again.`}
+            confirmLabel="Reset two-factor"
+            color="warning"
+            disabled={resetTwoFactor.isPending}
+            onConfirm={sessionAction(resetTwoFactor)}
+          />
         </Stack>
       )}
     </AdminPage>

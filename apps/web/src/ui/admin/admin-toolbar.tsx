@@ -12,7 +12,7 @@ export interface ToolbarLink {
   to: string;
 }
 
-/** The toolbar every staff screen has: a title, its own links, and Log Out. */
+/** The toolbar every staff screen has: a title, its own links, Account security and Log Out. */
 export function AdminToolbar({ title, links = [], children }: { title: string; links?: ToolbarLink[]; children?: ReactNode }) {
   const logout = useLogout();
   return (
@@ -28,7 +28,10 @@ export function AdminToolbar({ title, links = [], children }: { title: string; l
             </Button>
           ))}
           {children}
-          <Button color="inherit" variant="outlined" onClick={logout}>
+          <Button color="inherit" component={RouterLink} to="/account-security">
+            Account security
+          </Button>
+          <Button color="inherit" variant="outlined" onClick={() => void logout()}>
             Log Out
           </Button>
         </Stack>

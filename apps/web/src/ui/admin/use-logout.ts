@@ -1,14 +1,20 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@app/shared/messages';
+import { apiFetch } from '../../lib/api-client';
 import { clearSession } from '../../lib/session';
 import type { FlashState } from '../../lib/flash';
 
-/** Clear the stored user, say so for 3 s, go to the home page. */
+/**
+ * Revoke the token on the server (docs/security.md), then clear the stored user, say so for 3 s
+ * and go to the home page. The local part happens whatever the server answers: a person who
+ * presses Log Out is out of this browser even when the network is not there.
+ */
 export function useLogout() {
   const navigate = useNavigate();
-  return useCallback(() => {
+  return useCallback(async () => {
+    await apiFetch('/logout', { method: 'POST', endsSession: true }).catch(() => undefined);
     clearSession();
-    void navigate('/', { state: { notice: MSG.loggedOut } satisfies FlashState });
+    await navigate('/', { state: { notice: MSG.loggedOut } satisfies FlashState });
   }, [navigate]);
 }

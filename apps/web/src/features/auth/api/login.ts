@@ -1,4 +1,10 @@
-import type { LoginErrorBody, LoginRequest, LoginResponse } from '@app/shared/schemas/auth';
+import type {
+  LoginChallengeResponse,
+  LoginErrorBody,
+  LoginRequest,
+  LoginResponse,
+  LoginTwoFactorRequest,
+} from '@app/shared/schemas/auth';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 
 /**
@@ -16,13 +22,20 @@ export class LoginError extends ApiError {
   }
 }
 
-/** POST /api/login; a refusal keeps the body's `captchaRequired` flag. */
-export async function login(body: LoginRequest): Promise<LoginResponse> {
+/**
+ * POST /api/login; a refusal keeps the body's `captchaRequired` flag. An account with two-factor
+ * answers a challenge for `loginTwoFactor` instead of the session.
+ */
+export async function login(body: LoginRequest): Promise<LoginResponse | LoginChallengeResponse> {
   try {
-    return await apiFetch<LoginResponse>('/login', { method: 'POST', body });
+    return await apiFetch<LoginResponse | LoginChallengeResponse>('/login', { method: 'POST', body });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     const captchaRequired = (err.body as Partial<LoginErrorBody> | undefined)?.captchaRequired === true;
     throw new LoginError(err.status, err.message, err.errors, captchaRequired);
   }
 }
+
+/** POST /api/login/2fa: the challenge of the password step and a TOTP or recovery code. */
+export const loginTwoFactor = (body: LoginTwoFactorRequest) =>
+  apiFetch<LoginResponse>('/login/2fa', { method: 'POST', body });

@@ -40,3 +40,17 @@ export function useDeleteUser() {
       qc.setQueryData<User[]>(usersQuery.queryKey, (list) => list?.filter((u) => u.userId !== id)),
   });
 }
+
+/** An administrator ends every session of another person (their own: the account screen). */
+export const useSignUserOutEverywhere = (id: number) =>
+  useMutation({
+    mutationFn: () => apiFetch<{ message: string }>(`/users/${id}/sign-out-everywhere`, { method: 'POST' }),
+    onSuccess: () => {
+      const self = readSession();
+      if (self.ok && self.user.userId === id) endSession(MSG.ownSignedOutEverywhere);
+    },
+  });
+
+/** An administrator turns off another person's two-factor (a lost phone): they set it up again. */
+export const useResetTwoFactor = (id: number) =>
+  useMutation({ mutationFn: () => apiFetch<{ message: string }>(`/users/${id}/reset-2fa`, { method: 'POST' }) });

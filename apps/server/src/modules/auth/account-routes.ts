@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordRequest,
+  loginResponse,
+  twoFactorCodeRequest,
+  twoFactorEnableResponse,
+  twoFactorSetupResponse,
+  twoFactorStatus,
+} from '@app/shared/schemas/auth';
+import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
+import { MSG } from '@app/shared/messages';
+import type { CounterStore } from '../../lib/counter-store';
+import { badRequest, notFound, tooManyRequests } from '../../lib/http-error';
+import { usersRepository } from '../users/repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { loginThrottle } from './login-throttle';
+import { twoFactorService } from './two-factor';
+import { signedInAnswer } from './routes';
+import { auditAuthEvent } from './audit-events';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+
+/**
+ * The signed-in person's own account: two-factor, password, sign out everywhere. Every staff
+ * member may use them; all but turning two-factor off also answer while the account must first
+ * change its password or set up two-factor (`whileRestricted`).
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (app, opts) => {
+  const users = usersRepository(app.db);
+  const twoFactor = twoFactorService(app, opts.counters);
+  const throttle = loginThrottle(opts.counters);
+  const tags = ['account'];
+  const mine = { access: 'authenticated', whileRestricted: true } as const;
+
+  app.get('/account/2fa', { config: mine, schema: { tags, response: { 200: twoFactorStatus, ...errors } } }, (req) =>
+    twoFactor.status(req.principal!.userId),
+  );
+
+  app.post(
+    '/account/2fa/setup',
+    { config: mine, schema: { tags, response: { 200: twoFactorSetupResponse, ...errors } } },
+    (req) => twoFactor.setup(req.principal!.userId),
+  );
+
+  app.post(
+    '/account/2fa/enable',
+    {
+      config: mine,
+      schema: { tags, body: twoFactorCodeRequest, response: { 200: twoFactorEnableResponse, ...errors } },
+    },
+    (req) => twoFactor.enable(req.principal!.userId, req.body.code),
+  );
+
+  app.post(
+    '/account/2fa/disable',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: twoFactorCodeRequest, response: { 200: messageBody, ...errors } },
+    },
+    async (req) => {
+      await twoFactor.disable(req.principal!.userId, req.body.code);
+      return { message: MSG.twoFactorDisabled };
+    },
+  );
+
+  app.post(
+    '/account/password',
+    { config: mine, schema: { tags, body: changePasswordRequest, response: { 200: loginResponse, ...errors } } },
+    async (req) => {
+      const { userId, email } = req.principal!;
+      // The current password is guessed as at sign-in, so the same limits apply.
+      const attempt = await throttle.begin(email, req.ip);
+      if (attempt.refused) throw tooManyRequests(MSG.tooManyLogins);
+      const user = await users.findById(userId);
+      if (!user) throw notFound(MSG.userNotFound);
+      if (!(await verifyPassword(user.passwordHash, req.body.currentPassword))) {
+        // A 400, not a 401: the session itself is fine.
+        throw badRequest(MSG.currentPasswordWrong, [{ field: 'currentPassword', message: MSG.currentPasswordWrong }]);
+      }
+      await attempt.succeeded();
+      await users.setOwnPassword(userId, await hashPassword(req.body.newPassword));
+      // Every older token is revoked with the change: this session goes on with a new one.
+      return signedInAnswer(app, (await users.findById(userId))!);
+    },
+  );
+
+  app.post(
+    '/account/sign-out-everywhere',
+    { config: mine, schema: { tags, response: { 200: messageBody, ...errors } } },
+    async (req) => {
+      const { userId } = req.principal!;
+      await users.revokeAllTokens(userId);
+      auditAuthEvent(req.log, 'session.sign-out-everywhere', { actorId: userId, targetId: userId }); // AUDIT
+      return { message: MSG.ownSignedOutEverywhere };
+    },
+  );
+};
+
+/** An administrator's actions on another person's sessions and two-factor. */
+export const userSessionRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (app, opts) => {
+  const users = usersRepository(app.db);
+  const twoFactor = twoFactorService(app, opts.counters);
+  const tags = ['users'];
+  const admin = { access: 'ROLE_ADMIN' } as const;
+
+  app.post(
+    '/users/:id/sign-out-everywhere',
+    { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    async (req) => {
+      const [actorId, targetId] = [req.principal!.userId, req.params.id];
+      if (!(await users.revokeAllTokens(targetId))) throw notFound(MSG.userNotFound);
+      auditAuthEvent(req.log, 'session.sign-out-everywhere', { actorId, targetId }); // AUDIT
+      return { message: MSG.signedOutEverywhere };
+    },
+  );
+
+  app.post(
+    '/users/:id/reset-2fa',
+    { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    async (req) => {
+      await twoFactor.reset(req.principal!.userId, req.params.id);
+      return { message: MSG.twoFactorReset };
+    },
+  );
+};
