@@ -119,6 +119,8 @@ async function waitFor(url: string, timeoutMs: number) {
 // ---- the server ------------------------------------------------------------------------------
 execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
+// nginx's workers run as an unprivileged user: they must be able to read the saved copies.
+fs.chmodSync(work, 0o755);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
@@ -162,8 +164,8 @@ const targets: [string, string][] = [
 // ---- nginx on saved copies ---------------------------------------------------------------------
 const nginxOk = has('nginx') || aptInstall('nginx');
 let nginxBase: string | undefined;
-/** Where each target's saved copy lives under nginx's root (a folder path gets an index file). */
-const savedPath = (url: string) => (url.endsWith('/') ? `${url}index.html` : url);
+/** Where each target's saved copy lives under nginx's root: one flat file per target (a page's path may be another's folder). */
+const savedPath = (url: string) => `/copy-${targets.findIndex(([, u]) => u === url)}`;
 if (nginxOk) {
   const docroot = path.join(work, 'www');
   for (const [, url] of targets) {
@@ -199,15 +201,13 @@ http {
   server {
     listen 127.0.0.1:${nginxPort};
     root ${docroot};
-    index index.html;
-    location / { try_files $uri $uri/index.html =404; }
   }
 }
 `,
   );
   nginx = spawn('nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   nginxBase = `http://127.0.0.1:${nginxPort}`;
-  await waitFor(`${nginxBase}/`, 10_000);
+  await waitFor(`${nginxBase}${savedPath('/')}`, 10_000);
 } else {
   log('nginx is not installed and could not be installed (needs root and apt-get): no ratios to nginx below.');
 }
