@@ -146,6 +146,8 @@ export class ResponseCache {
   private seq = 0;
   private clearedAt = 0;
   private readonly tagInvalidatedAt = new Map<string, number>();
+  /** The web app's hashed files, read once at start: never invalidated (a new build has new names). */
+  private readonly files = new Map<string, Entry>();
   /** Set once the change bus runs: publishes an invalidation to the other instances. */
   bus: ChangeBus | undefined;
   /** False while the bus is disconnected: another instance's change could be missed. */
@@ -163,6 +165,14 @@ export class ResponseCache {
   /** A number to hand back to `set`: an invalidation of the entry's tags after it refuses the fill. */
   ticket(): number {
     return this.seq;
+  }
+
+  addFile(url: string, entry: Entry): void {
+    this.files.set(url, entry);
+  }
+
+  file(url: string): Entry | undefined {
+    return this.files.get(url);
   }
 
   get(key: string): Entry | undefined {
@@ -241,7 +251,7 @@ export function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry
   const [encoding, body] = entry.br && enc.br ? ['br', entry.br] : entry.gzip && enc.gzip ? ['gzip', entry.gzip] : [undefined, entry.identity];
   reply.headers(entry.headers);
   reply.header('etag', `"${entry.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`);
-  if (entry.br) reply.header('vary', 'Accept-Encoding');
+  if (entry.br || entry.gzip) reply.header('vary', 'Accept-Encoding');
   if (entry.status === 200 && notModified(req.headers['if-none-match'], entry.hash)) return reply.code(304).send();
   if (encoding) reply.header('content-encoding', encoding);
   return reply.code(entry.status).send(body);
@@ -262,8 +272,11 @@ export const responseCachePlugin = fp(async (app) => {
   app.addHook('onClose', async () => cache.bus?.close());
 
   app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET') return;
+    const file = cache.file(req.url);
+    if (file) return sendEntry(req, reply, file);
     const config = req.routeOptions.config;
-    if (req.method !== 'GET' || !(config.cache || config.page)) return;
+    if (!(config.cache || config.page)) return;
     if (config.page && (req.url.startsWith('/api/') || req.url === '/api')) return;
     const key = cacheKey(req);
     const hit = cache.get(key);
@@ -322,7 +335,7 @@ function sendEntryHeaders(req: FastifyRequest, reply: FastifyReply, entry: Entry
   const encoding = entry.br && enc.br ? 'br' : entry.gzip && enc.gzip ? 'gzip' : undefined;
   reply.header('cache-control', entry.headers['cache-control']);
   reply.header('etag', `"${entry.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`);
-  if (entry.br) reply.header('vary', 'Accept-Encoding');
+  if (entry.br || entry.gzip) reply.header('vary', 'Accept-Encoding');
   if (notModified(req.headers['if-none-match'], entry.hash)) {
     reply.code(304);
     return false;

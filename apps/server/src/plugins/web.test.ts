@@ -109,6 +109,23 @@ describe('rendered pages', () => {
   });
 });
 
+describe('the built files', () => {
+  it('are answered from memory with their precompressed copies, immutable, with the security headers', async () => {
+    const name = fs.readdirSync(path.join(webDist, 'client/assets')).find((f) => f.endsWith('.js') && fs.existsSync(path.join(webDist, 'client/assets', `${f}.br`)))!;
+    const onDisk = fs.readFileSync(path.join(webDist, 'client/assets', name));
+    const br = await get(`/assets/${name}`, { 'accept-encoding': 'br, gzip' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(webDist, 'client/assets', `${name}.br`)))).toBe(true);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers['content-security-policy'])).toContain("default-src 'self'");
+    const plain = await get(`/assets/${name}`);
+    expect(plain.rawPayload.equals(onDisk)).toBe(true);
+    expect(plain.headers['content-type']).toContain('javascript');
+    expect((await get(`/assets/${name}`, { 'if-none-match': String(plain.headers['etag']) })).statusCode).toBe(304);
+  });
+});
+
 describe('a page while the database is gone', () => {
   it('answers 503 with Retry-After, not an empty 200', async () => {
     // Earlier pages may have cached the API answers this page reads: the outage must be met.

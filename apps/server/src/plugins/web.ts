@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { FetchApi, RenderModule } from '@app/shared/render';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@app/shared/runtime-config';
@@ -15,6 +15,45 @@ import { scriptHash } from './security-headers';
 
 /** An inline or external script element: its attributes and its text. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+const ASSET_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json; charset=utf-8',
+};
+
+/**
+ * The hashed build files (a few MB with their .br and .gz copies, scripts/precompress.ts) are read
+ * into the response cache once at start and answered from memory like a cached page: no file
+ * system work per request. Files of another type stay with @fastify/static.
+ */
+async function serveAssetsFromMemory(app: FastifyInstance, dir: string) {
+  if (!fs.existsSync(dir)) return;
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+  for (const name of fs.readdirSync(dir)) {
+    const type = ASSET_TYPES[path.extname(name)];
+    const file = path.join(dir, name);
+    if (!type || !fs.statSync(file).isFile()) continue;
+    const identity = fs.readFileSync(file);
+    const br = read(`${file}.br`);
+    const gzip = read(`${file}.gz`);
+    app.responseCache.addFile(`/assets/${name}`, {
+      status: 200,
+      headers: { ...app.securityHeadersWithScripts([]), 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable' },
+      identity,
+      ...(br ? { br } : {}),
+      ...(gzip ? { gzip } : {}),
+      hash: crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+      tags: [],
+    });
+  }
+}
 
 /** /config.json: what the browser app reads before it starts. */
 export const runtimeConfig = (config: AppConfig): RuntimeConfig => ({
@@ -52,6 +91,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     preCompressed: true,
     maxAge: '1h',
   });
+  await serveAssetsFromMemory(app, path.join(dist, 'client/assets'));
   // Hashed file names never change content: cache them for a year. (Set here rather than in
   // setHeaders, which precompressed files bypass.)
   app.addHook('onSend', async (req, reply) => {
