@@ -76,7 +76,17 @@ function load(url: string, seconds: number, connections: number): Promise<Run> {
   return new Promise((resolve, reject) => {
     const args = useWrk
       ? ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url]
-      : [path.join(root, 'node_modules/autocannon/autocannon.js'), '-j', '-c', String(connections), '-d', String(seconds), '-H', 'accept-encoding=gzip', url];
+      : [
+          path.join(root, 'node_modules/autocannon/autocannon.js'),
+          '-j',
+          '-c',
+          String(connections),
+          '-d',
+          String(seconds),
+          '-H',
+          'accept-encoding=gzip',
+          url,
+        ];
     const child = spawn(useWrk ? 'wrk' : process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
@@ -88,10 +98,17 @@ function load(url: string, seconds: number, connections: number): Promise<Run> {
           rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
           p50: ms(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
           p99: ms(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
-          errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+          errors:
+            Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
+            (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
         });
       } else {
-        const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+        const r = JSON.parse(out) as {
+          requests: { average: number };
+          latency: { p50: number; p99: number };
+          non2xx: number;
+          errors: number;
+        };
         resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors });
       }
     });
@@ -150,7 +167,8 @@ const posts = (await (await fetch(`${base}/api/posts`)).json()) as { id: number 
 const vacancies = (await (await fetch(`${base}/api/vacancy`)).json()) as { id: number }[];
 // The canonical address of a post (its slug): /post/{id} alone answers a redirect to it.
 const postPath = new URL((await fetch(`${base}/post/${posts[0]?.id ?? 1}`, { redirect: 'follow' })).url).pathname;
-const asset = /<script type="module"[^>]*src="([^"]+)"/.exec(await (await fetch(`${base}/`)).text())?.[1] ?? '/favicon.svg';
+const asset =
+  /<script type="module"[^>]*src="([^"]+)"/.exec(await (await fetch(`${base}/`)).text())?.[1] ?? '/favicon.svg';
 const targets: [string, string][] = [
   ['page /', '/'],
   ['page /post', '/post'],
@@ -215,7 +233,9 @@ http {
 // ---- the runs ----------------------------------------------------------------------------------
 const machine = `${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
 log(`\n${machine}`);
-log(`database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}; load: ${useWrk ? 'wrk' : 'autocannon'}; ${CONNECTIONS} connections, gzip, ${SECONDS} s per target after ${WARMUP} s warm-up, ${ROUNDS} rounds interleaved, medians\n`);
+log(
+  `database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}; load: ${useWrk ? 'wrk' : 'autocannon'}; ${CONNECTIONS} connections, gzip, ${SECONDS} s per target after ${WARMUP} s warm-up, ${ROUNDS} rounds interleaved, medians\n`,
+);
 
 const results = new Map<string, { ours: Run[]; nginx: Run[] }>();
 for (const [label] of targets) results.set(label, { ours: [], nginx: [] });
@@ -232,7 +252,9 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
-log(`${'target'.padEnd(20)} ${pad('req/s', 9)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('errors', 7)} ${pad('nginx r/s', 10)} ${pad('ratio', 6)}`);
+log(
+  `${'target'.padEnd(20)} ${pad('req/s', 9)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('errors', 7)} ${pad('nginx r/s', 10)} ${pad('ratio', 6)}`,
+);
 let missed = 0;
 for (const [label] of targets) {
   const r = results.get(label)!;
@@ -242,11 +264,16 @@ for (const [label] of targets) {
   const ratio = ng ? rps / ng : undefined;
   if ((ratio !== undefined && ratio < 0.5 && label !== 'static asset') || p99 > 50) missed += 1;
   log(
-    `${label.padEnd(20)} ${pad(rps.toFixed(0), 9)} ${pad(median(r.ours.map((x) => x.p50)).toFixed(2), 8)} ${pad(p99.toFixed(2), 8)} ${pad(r.ours.reduce((a, x) => a + x.errors, 0), 7)} ${pad(ng ? ng.toFixed(0) : '-', 10)} ${pad(ratio ? ratio.toFixed(2) : '-', 6)}`,
+    `${label.padEnd(20)} ${pad(rps.toFixed(0), 9)} ${pad(median(r.ours.map((x) => x.p50)).toFixed(2), 8)} ${pad(p99.toFixed(2), 8)} ${pad(
+      r.ours.reduce((a, x) => a + x.errors, 0),
+      7,
+    )} ${pad(ng ? ng.toFixed(0) : '-', 10)} ${pad(ratio ? ratio.toFixed(2) : '-', 6)}`,
   );
 }
 const afterRss = rssMiB(server.pid!);
-log(`\nresident memory of the server: ${idleRss.toFixed(0)} MiB after start, ${afterRss.toFixed(0)} MiB after the runs`);
+log(
+  `\nresident memory of the server: ${idleRss.toFixed(0)} MiB after start, ${afterRss.toFixed(0)} MiB after the runs`,
+);
 
 // 200 connections for LONG_SECONDS on the post page, memory sampled every second.
 const samples: number[] = [];

@@ -5,13 +5,18 @@ async function watchCsp(page: import('@playwright/test').Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
 test.describe('cached public pages', () => {
-  test('hydrate from the cached copy under the hash CSP, and a like shows after a reload', async ({ page, adminApi }) => {
+  test('hydrate from the cached copy under the hash CSP, and a like shows after a reload', async ({
+    page,
+    adminApi,
+  }) => {
     const violations = await watchCsp(page);
     const post = await adminApi.createPost({ content: 'A post read from the page cache by every visitor.' });
     const url = `/post/${post.id}/${post.slug}`;

@@ -50,7 +50,11 @@ export async function startChangeBus(app: FastifyInstance, cache: ResponseCache)
 
   async function listen() {
     if (closed) return;
-    const c = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: app.config.dbConnectTimeoutMs });
+    const c = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: app.config.dbConnectTimeoutMs,
+    });
     c.on('notification', (msg) => {
       if (msg.channel !== CHANGE_CHANNEL || !msg.payload) return;
       try {

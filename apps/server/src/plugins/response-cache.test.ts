@@ -95,14 +95,34 @@ describe('response cache', () => {
     const post = ((await read('/api/posts')).json() as { id: number }[])[0]!;
     const urls = [`/api/posts/${post.id}`, '/api/posts', '/api/masthead'];
     for (const url of urls) await read(url);
-    expect((await call(ctx.app, { method: 'POST', url: '/api/login', payload: { username: 'admin@example.com', password: 'admin-password' } })).statusCode).toBe(200);
-    expect((await call(ctx.app, { method: 'POST', url: '/api/login', payload: { username: 'admin@example.com', password: 'wrong-password' } })).statusCode).toBe(401);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'admin@example.com', password: 'admin-password' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'admin@example.com', password: 'wrong-password' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await call(ctx.app, { method: 'PUT', url: '/api/posts/987654/like' })).statusCode).toBe(404);
     const vacancy = await call(ctx.app, {
       method: 'POST',
       url: '/api/vacancy',
       token: ctx.adminToken,
-      payload: { title: 'Cache test vacancy', description: 'Shown on the vacancy pages only.', offer: 'A permanent contract.' },
+      payload: {
+        title: 'Cache test vacancy',
+        description: 'Shown on the vacancy pages only.',
+        offer: 'A permanent contract.',
+      },
     });
     expect(vacancy.statusCode, vacancy.body).toBe(201);
     for (const url of urls) expect((await read(url)).headers['x-cache'], url).toBe('hit');
@@ -128,7 +148,11 @@ describe('response cache', () => {
 
   it('answers the same bytes with a strong ETag, compressed once, and 304 to If-None-Match', async () => {
     const identity = await read('/api/posts');
-    const br = await ctx.app.inject({ method: 'GET', url: '/api/posts', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     const gz = await ctx.app.inject({ method: 'GET', url: '/api/posts', headers: { 'accept-encoding': 'gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -142,14 +166,22 @@ describe('response cache', () => {
     const again = await ctx.app.inject({ method: 'GET', url: '/api/posts', headers: { 'accept-encoding': 'br' } });
     expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
 
-    const notModified = await ctx.app.inject({ method: 'GET', url: '/api/posts', headers: { 'accept-encoding': 'br', 'if-none-match': etags[1] } });
+    const notModified = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etags[1] },
+    });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
     expect(notModified.headers['etag']).toBe(etags[1]);
     // After a change the old version is not "not modified".
     const post = (identity.json() as { id: number }[])[0]!;
     expect((await call(ctx.app, { method: 'PUT', url: `/api/posts/${post.id}/like` })).statusCode).toBe(200);
-    const changed = await ctx.app.inject({ method: 'GET', url: '/api/posts', headers: { 'accept-encoding': 'br', 'if-none-match': etags[1] } });
+    const changed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etags[1] },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers['etag']).not.toBe(etags[1]);
   });

@@ -248,7 +248,8 @@ function notModified(header: string | undefined, hash: string): boolean {
 /** Answers from an entry: the stored bytes in the best accepted encoding, or 304. */
 export function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
   const enc = acceptedEncodings(req.headers['accept-encoding']);
-  const [encoding, body] = entry.br && enc.br ? ['br', entry.br] : entry.gzip && enc.gzip ? ['gzip', entry.gzip] : [undefined, entry.identity];
+  const [encoding, body] =
+    entry.br && enc.br ? ['br', entry.br] : entry.gzip && enc.gzip ? ['gzip', entry.gzip] : [undefined, entry.identity];
   reply.headers(entry.headers);
   reply.header('etag', `"${entry.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`);
   if (entry.br || entry.gzip) reply.header('vary', 'Accept-Encoding');

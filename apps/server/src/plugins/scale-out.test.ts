@@ -60,7 +60,12 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL (skipped: needs TES
     const before = await readB();
     expect((await readB()).headers['x-cache']).toBe('hit');
     const title = `Changed on A ${crypto.randomUUID()}`;
-    const saved = await call(a, { method: 'PUT', url: '/api/masthead', token, payload: { mastheadTitle: title, mastheadBody: 'Seen on B.' } });
+    const saved = await call(a, {
+      method: 'PUT',
+      url: '/api/masthead',
+      token,
+      payload: { mastheadTitle: title, mastheadBody: 'Seen on B.' },
+    });
     expect(saved.statusCode).toBe(200);
     const changedAt = Date.now();
     // B's cached copy is dropped by A's notification: polled, with the 1 s deadline as the behaviour.
@@ -74,7 +79,12 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL (skipped: needs TES
     for (const p of [liked!, other!]) await b.inject({ method: 'GET', url: `/api/posts/${p.id}` });
     const like = await call(a, { method: 'PUT', url: `/api/posts/${liked!.id}/like` });
     expect(like.statusCode).toBe(200);
-    await until(async () => (await b.inject({ method: 'GET', url: `/api/posts/${liked!.id}` })).json().likes === like.json().likes, 1000, 'the like on B');
+    await until(
+      async () =>
+        (await b.inject({ method: 'GET', url: `/api/posts/${liked!.id}` })).json().likes === like.json().likes,
+      1000,
+      'the like on B',
+    );
     expect((await b.inject({ method: 'GET', url: `/api/posts/${other!.id}` })).headers['x-cache']).toBe('hit');
   });
 
@@ -91,7 +101,11 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL (skipped: needs TES
     const ids: number[] = [];
     for (let i = 0; i <= CONTACT_LIMIT.max; i++) {
       const app = i % 2 ? b : a;
-      const body = await contactBody({ ...validContact, message: `Message ${i} to both instances.`, altcha: await solveCaptcha(app) });
+      const body = await contactBody({
+        ...validContact,
+        message: `Message ${i} to both instances.`,
+        altcha: await solveCaptcha(app),
+      });
       const res = await call(app, { method: 'POST', url: '/api/mail', remoteAddress: address, ...body });
       answers.push(res.statusCode);
       if (res.statusCode === 201) ids.push(res.json().id);
@@ -101,7 +115,10 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL (skipped: needs TES
 
     // Both instances run a mail worker: each stored message reaches the SMTP server once.
     await until(
-      async () => (await a.db.select().from(contactMessages).where(inArray(contactMessages.id, ids))).every((r) => r.status === 'sent'),
+      async () =>
+        (await a.db.select().from(contactMessages).where(inArray(contactMessages.id, ids))).every(
+          (r) => r.status === 'sent',
+        ),
       30_000,
       'delivery of every message',
     );

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper';
 
-const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+];
 
 const expectSecurityHeaders = (headers: Record<string, unknown>) => {
   for (const name of SECURITY_HEADERS) expect(headers, name).toHaveProperty(name);
@@ -36,7 +42,9 @@ describe('security headers', () => {
     const hit = await ctx.app.inject({ method: 'GET', url: '/api/masthead' });
     expect(hit.headers['x-cache']).toBe('hit');
     expectSecurityHeaders(hit.headers);
-    const helmetSet = Object.keys(miss.headers).filter((h) => !['date', 'etag', 'x-request-id', 'x-cache', 'content-length', 'connection'].includes(h));
+    const helmetSet = Object.keys(miss.headers).filter(
+      (h) => !['date', 'etag', 'x-request-id', 'x-cache', 'content-length', 'connection'].includes(h),
+    );
     for (const name of helmetSet) expect(hit.headers[name], name).toEqual(miss.headers[name]);
     expect(hit.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(hit.headers['x-request-id']).not.toBe(miss.headers['x-request-id']);

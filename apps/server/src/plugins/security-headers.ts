@@ -65,7 +65,8 @@ export function securityHeaderValues(https: boolean): Record<string, string> {
 }
 
 /** The CSP source of one inline script: its exact text, hashed as the browser hashes it. */
-export const scriptHash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const scriptHash = (text: string) =>
+  `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * A strict Content-Security-Policy on every response: scripts only from this origin, inline scripts

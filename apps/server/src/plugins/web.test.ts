@@ -15,7 +15,8 @@ const ctx = useTestApp({ webDist });
 const INLINE = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 /** The hashes of the page's inline scripts, as the browser computes them. */
-const inlineHashes = (html: string) => [...html.matchAll(INLINE)].filter((m) => !/\ssrc=/.test(m[1]!)).map((m) => sha256(m[2]!));
+const inlineHashes = (html: string) =>
+  [...html.matchAll(INLINE)].filter((m) => !/\ssrc=/.test(m[1]!)).map((m) => sha256(m[2]!));
 const scriptSources = (csp: string) => /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
@@ -67,7 +68,10 @@ describe('rendered pages', () => {
     expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
     expect(brAgain.headers['etag']).toBe(br.headers['etag']);
     expect(new Set([plain, br, gz].map((r) => r.headers['etag'])).size).toBe(3);
-    const revalidated = await get('/services', { 'accept-encoding': 'br', 'if-none-match': String(br.headers['etag']) });
+    const revalidated = await get('/services', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers['etag']),
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
   });
@@ -91,8 +95,14 @@ describe('rendered pages', () => {
     expect(vacancy.statusCode).toBe(200);
     const list = await get('/post');
     expect((await get('/vacatures')).headers['x-cache']).toBe('hit');
-    const first = (await ctx.app.inject({ method: 'GET', url: '/api/posts' })).json()[0] as { id: number; version: number; name: string };
-    const staff = (await call(ctx.app, { method: 'GET', url: `/api/posts/staff/${first.id}`, token: ctx.adminToken })).json();
+    const first = (await ctx.app.inject({ method: 'GET', url: '/api/posts' })).json()[0] as {
+      id: number;
+      version: number;
+      name: string;
+    };
+    const staff = (
+      await call(ctx.app, { method: 'GET', url: `/api/posts/staff/${first.id}`, token: ctx.adminToken })
+    ).json();
     const renamed = `Renamed for the cache ${crypto.randomUUID()}`;
     const { id, version, content, postedBy, tags, status, publishAt, slug } = staff;
     const saved = await call(ctx.app, {
@@ -111,7 +121,9 @@ describe('rendered pages', () => {
 
 describe('the built files', () => {
   it('are answered from memory with their precompressed copies, immutable, with the security headers', async () => {
-    const name = fs.readdirSync(path.join(webDist, 'client/assets')).find((f) => f.endsWith('.js') && fs.existsSync(path.join(webDist, 'client/assets', `${f}.br`)))!;
+    const name = fs
+      .readdirSync(path.join(webDist, 'client/assets'))
+      .find((f) => f.endsWith('.js') && fs.existsSync(path.join(webDist, 'client/assets', `${f}.br`)))!;
     const onDisk = fs.readFileSync(path.join(webDist, 'client/assets', name));
     const br = await get(`/assets/${name}`, { 'accept-encoding': 'br, gzip' });
     expect(br.statusCode).toBe(200);

@@ -45,7 +45,11 @@ async function serveAssetsFromMemory(app: FastifyInstance, dir: string) {
     const gzip = read(`${file}.gz`);
     app.responseCache.addFile(`/assets/${name}`, {
       status: 200,
-      headers: { ...app.securityHeadersWithScripts([]), 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable' },
+      headers: {
+        ...app.securityHeadersWithScripts([]),
+        'content-type': type,
+        'cache-control': 'public, max-age=31536000, immutable',
+      },
       identity,
       ...(br ? { br } : {}),
       ...(gzip ? { gzip } : {}),
@@ -139,7 +143,9 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
       .replace('<!--app-html-->', () => (result.kind === 'page' ? result.html : ''))
       .split(` nonce="${marker}"`)
       .join('');
-    const hashes = [...html.matchAll(INLINE_SCRIPT)].filter((m) => !/\ssrc=/i.test(m[1]!)).map((m) => scriptHash(m[2]!));
+    const hashes = [...html.matchAll(INLINE_SCRIPT)]
+      .filter((m) => !/\ssrc=/i.test(m[1]!))
+      .map((m) => scriptHash(m[2]!));
     return { kind: 'html' as const, status, html, hashes, tags: [...seen.tags] };
   };
 
@@ -155,7 +161,11 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
       if (miss && (result.status === 301 || result.status === 308)) {
         const entry = await makeEntry({
           status: result.status,
-          headers: { ...app.securityHeadersWithScripts([]), location: result.location, 'cache-control': PUBLIC_CACHE_CONTROL },
+          headers: {
+            ...app.securityHeadersWithScripts([]),
+            location: result.location,
+            'cache-control': PUBLIC_CACHE_CONTROL,
+          },
           body: '',
           tags: result.tags,
         });
