@@ -60,6 +60,8 @@ interface Run {
   p50: number;
   p99: number;
   errors: number;
+  /** What the errors were (wrk: non-2xx/3xx answers and socket errors by kind). */
+  detail?: string;
 }
 
 const useWrk = has('wrk') || aptInstall('wrk');
@@ -101,6 +103,7 @@ function load(url: string, seconds: number, connections: number): Promise<Run> {
           errors:
             Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
             (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+          detail: `non-2xx/3xx ${/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0}${socket ? `; ${socket[0]}` : ''}`,
         });
       } else {
         const r = JSON.parse(out) as {
@@ -284,7 +287,7 @@ const half = Math.floor(samples.length / 2);
 const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const [first, second] = [samples.slice(0, half), samples.slice(half)];
 log(
-  `${LONG_SECONDS} s at 200 connections on ${postPath}: ${long.rps.toFixed(0)} req/s, p99 ${long.p99.toFixed(1)} ms, ${long.errors} errors; ` +
+  `${LONG_SECONDS} s at 200 connections on ${postPath}: ${long.rps.toFixed(0)} req/s, p99 ${long.p99.toFixed(1)} ms, ${long.errors} errors${long.errors && long.detail ? ` (${long.detail})` : ''}; ` +
     `memory first half avg ${avg(first).toFixed(0)} / max ${Math.max(...first).toFixed(0)} MiB, second half avg ${avg(second).toFixed(0)} / max ${Math.max(...second).toFixed(0)} MiB`,
 );
 const limit = databaseUrl ? 200 : 300;
