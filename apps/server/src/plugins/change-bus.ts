@@ -18,6 +18,9 @@ interface Message {
   tags: string[] | null;
 }
 
+/** The listening connection's application_name. */
+export const LISTENER_NAME = 'site-cache-listener';
+
 /** How long to wait before listening again after the connection was lost. */
 const RETRY_MS = 1000;
 
@@ -54,6 +57,8 @@ export async function startChangeBus(app: FastifyInstance, cache: ResponseCache)
       connectionString: url,
       keepAlive: true,
       connectionTimeoutMillis: app.config.dbConnectTimeoutMs,
+      // Named, so that operators (and the tests) can find it in pg_stat_activity.
+      application_name: LISTENER_NAME,
     });
     c.on('notification', (msg) => {
       if (msg.channel !== CHANGE_CHANNEL || !msg.payload) return;

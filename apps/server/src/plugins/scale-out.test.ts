@@ -9,6 +9,7 @@ import { contactMessages } from '../db/schema';
 import { call, login } from '../../test/helper';
 import { databaseOn, withServer } from '../../test/global-setup';
 import { reachableRedis } from '../../test/redis';
+import { LISTENER_NAME } from './change-bus';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { contactBody, solveCaptcha, validContact } from '../../test/contact-fixtures';
 import { activeMailboxFor } from '../../test/mail-fixtures';
@@ -86,6 +87,53 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL (skipped: needs TES
       'the like on B',
     );
     expect((await b.inject({ method: 'GET', url: `/api/posts/${other!.id}` })).headers['x-cache']).toBe('hit');
+  });
+
+  it('stops caching while its listening connection is lost, and is in step again once it is back', async () => {
+    await b.inject({ method: 'GET', url: '/api/intro' });
+    expect((await b.inject({ method: 'GET', url: '/api/intro' })).headers['x-cache']).toBe('hit');
+    // Both listeners go (the server cannot tell whose is whose); each instance must stop trusting its cache.
+    await withServer(serverUrl!, (c) =>
+      c.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = $2', [
+        LISTENER_NAME,
+        name,
+      ]),
+    );
+    await until(
+      async () => (await b.inject({ method: 'GET', url: '/api/intro' })).headers['x-cache'] !== 'hit',
+      5000,
+      'the cache off on B',
+    );
+    // Back within a few seconds; then a change through A reaches B's refilled cache again.
+    await until(
+      async () => {
+        await b.inject({ method: 'GET', url: '/api/intro' });
+        return (await b.inject({ method: 'GET', url: '/api/intro' })).headers['x-cache'] === 'hit';
+      },
+      10_000,
+      'the cache back on B',
+    );
+    await until(
+      async () => {
+        await a.inject({ method: 'GET', url: '/api/intro' });
+        return (await a.inject({ method: 'GET', url: '/api/intro' })).headers['x-cache'] === 'hit';
+      },
+      10_000,
+      'the listener back on A',
+    );
+    const title = `Intro after the reconnect ${crypto.randomUUID()}`;
+    const saved = await call(a, {
+      method: 'PUT',
+      url: '/api/intro',
+      token,
+      payload: { title, history: 'Kept.', body: 'Seen on B.' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await until(
+      async () => (await b.inject({ method: 'GET', url: '/api/intro' })).json().title === title,
+      1000,
+      'the change on B',
+    );
   });
 
   it('accepts on one instance a sign-in made on the other', async () => {
