@@ -1,44 +1,300 @@
 /**
- * `npm run bench`: throughput of public pages and API reads against a static file served by the
- * same server (docs/architecture.md). Starts the built app on a temporary embedded database, runs
- * autocannon for a few seconds per URL on loopback, prints a table, and stops by itself.
- * Run `npm run build` first so pages are server-rendered.
+ * `npm run bench`: throughput, latency and memory of the compiled server against nginx serving saved
+ * copies of the very same bytes, pre-compressed (`gzip_static`, so nginx does no compression work).
+ *
+ * - Builds what is stale, starts `apps/server/dist/server.js` as its own process on a fresh embedded
+ *   database (or, with DATABASE_URL, on that PostgreSQL database), and nginx on a free port.
+ * - Per target: a warm-up, then BENCH_SECONDS (default 10) at 50 connections with `Accept-Encoding:
+ *   gzip`, the server and nginx interleaved, two rounds; the medians are printed.
+ * - The server's resident memory after the runs, then 60 s at 200 connections (BENCH_LONG_SECONDS)
+ *   with the error count and the memory of the first and second half.
+ * - wrk when installed (installed with apt-get when missing and possible), else autocannon in a
+ *   separate process. nginx from Debian's packages, installed when missing; when it cannot be, the
+ *   script says so and prints the server's figures alone.
  */
-import autocannon from 'autocannon';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
+import zlib from 'node:zlib';
 
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
-const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, MAIL_WORKER: 'false' }), adminPassword: 'bench-password' };
-const app = await buildApp(config);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as { port: number };
+const root = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const WARMUP = Math.max(1, Math.round(SECONDS / 5));
+const LONG_SECONDS = Number(process.env['BENCH_LONG_SECONDS'] ?? 60);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
+const CONNECTIONS = 50;
+const databaseUrl = process.env['DATABASE_URL'];
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+
+/** Installs a Debian package when apt-get can (root); false when it cannot. */
+function aptInstall(pkg: string): boolean {
+  if (!has('apt-get') || process.getuid?.() !== 0) return false;
+  log(`installing ${pkg} with apt-get …`);
+  // RUNLEVEL=1: the package's scripts must not start a system-wide nginx.
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
+  const r = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], { env, stdio: 'ignore' });
+  if (r.status !== 0) spawnSync('apt-get', ['update'], { env, stdio: 'ignore' });
+  return spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], { env, stdio: 'ignore' }).status === 0;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+const rssMiB = (pid: number): number => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** What the errors were (wrk: non-2xx/3xx answers and socket errors by kind). */
+  detail?: string;
+}
+
+const useWrk = has('wrk') || aptInstall('wrk');
+
+/** Parses wrk's "1.23ms" / "850.00us" / "1.2s" into milliseconds. */
+const ms = (v: string) => {
+  const m = /([\d.]+)(us|ms|s|m)/.exec(v);
+  if (!m) return NaN;
+  const n = Number(m[1]);
+  return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : n * 60_000;
+};
+
+function load(url: string, seconds: number, connections: number): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const args = useWrk
+      ? ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url]
+      : [
+          path.join(root, 'node_modules/autocannon/autocannon.js'),
+          '-j',
+          '-c',
+          String(connections),
+          '-d',
+          String(seconds),
+          '-H',
+          'accept-encoding=gzip',
+          url,
+        ];
+    const child = spawn(useWrk ? 'wrk' : process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', () => {
+      if (useWrk) {
+        const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+        resolve({
+          rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+          p50: ms(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
+          p99: ms(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
+          errors:
+            Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
+            (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+          detail: `non-2xx/3xx ${/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0}${socket ? `; ${socket[0]}` : ''}`,
+        });
+      } else {
+        const r = JSON.parse(out) as {
+          requests: { average: number };
+          latency: { p50: number; p99: number };
+          non2xx: number;
+          errors: number;
+        };
+        resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors });
+      }
+    });
+  });
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+// ---- the server ------------------------------------------------------------------------------
+execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
+// nginx's workers run as an unprivileged user: they must be able to read the saved copies.
+fs.chmodSync(work, 0o755);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
+const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(work, 'data'),
+    LOG_LEVEL: 'warn',
+    MAIL_WORKER: 'false',
+    ADMIN_PASSWORD: 'bench-password',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let nginx: ChildProcess | undefined;
+const stop = () => {
+  server.kill('SIGTERM');
+  nginx?.kill('SIGTERM');
+};
+process.once('exit', stop);
+await waitFor(`${base}/api/health`, 120_000);
+const idleRss = rssMiB(server.pid!);
 
-const firstPost = ((await (await fetch(`${base}/api/posts`)).json()) as { id: number }[])[0]?.id ?? 1;
-const targets = [
-  ['static file (baseline)', '/favicon.svg'],
-  ['GET /api/posts', '/api/posts'],
-  ['GET /api/vacancy', '/api/vacancy'],
+const posts = (await (await fetch(`${base}/api/posts`)).json()) as { id: number }[];
+const vacancies = (await (await fetch(`${base}/api/vacancy`)).json()) as { id: number }[];
+// The canonical address of a post (its slug): /post/{id} alone answers a redirect to it.
+const postPath = new URL((await fetch(`${base}/post/${posts[0]?.id ?? 1}`, { redirect: 'follow' })).url).pathname;
+const asset =
+  /<script type="module"[^>]*src="([^"]+)"/.exec(await (await fetch(`${base}/`)).text())?.[1] ?? '/favicon.svg';
+const targets: [string, string][] = [
   ['page /', '/'],
   ['page /post', '/post'],
-  [`page /post/${firstPost}`, `/post/${firstPost}`],
-] as const;
+  [`page /post/{id}`, postPath],
+  [`page /vacancy/{id}`, `/vacancy/${vacancies[0]?.id ?? 1}`],
+  ['GET /api/posts', '/api/posts'],
+  ['GET /api/vacancy', '/api/vacancy'],
+  ['static asset', asset],
+];
 
-console.log(`\n${SECONDS}s per URL, 10 connections, loopback\n`);
-console.log(`${'target'.padEnd(26)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)}`);
-let baseline = 0;
-for (const [label, url] of targets) {
-  const r = await autocannon({ url: `${base}${url}`, connections: 10, duration: SECONDS });
-  if (!baseline) baseline = r.requests.average;
-  const share = baseline ? ` (${Math.round((r.requests.average / baseline) * 100)}% of static)` : '';
-  console.log(
-    `${label.padEnd(26)} ${r.requests.average.toFixed(0).padStart(9)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx).padStart(8)}${share}`,
+// ---- nginx on saved copies ---------------------------------------------------------------------
+const nginxOk = has('nginx') || aptInstall('nginx');
+let nginxBase: string | undefined;
+/** Where each target's saved copy lives under nginx's root: one flat file per target (a page's path may be another's folder). */
+const savedPath = (url: string) => `/copy-${targets.findIndex(([, u]) => u === url)}`;
+if (nginxOk) {
+  const docroot = path.join(work, 'www');
+  for (const [, url] of targets) {
+    const res = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'identity' } });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const file = path.join(docroot, savedPath(url));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, bytes);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+  }
+  const nginxPort = await freePort();
+  const conf = path.join(work, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `worker_processes auto;
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  default_type text/html;
+  types { application/javascript js; image/svg+xml svg; }
+  gzip off;
+  gzip_static on;
+  client_body_temp_path ${work}/nginx-body;
+  proxy_temp_path ${work}/nginx-proxy;
+  fastcgi_temp_path ${work}/nginx-fastcgi;
+  uwsgi_temp_path ${work}/nginx-uwsgi;
+  scgi_temp_path ${work}/nginx-scgi;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${docroot};
+  }
+}
+`,
+  );
+  nginx = spawn('nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  nginxBase = `http://127.0.0.1:${nginxPort}`;
+  await waitFor(`${nginxBase}${savedPath('/')}`, 10_000);
+} else {
+  log('nginx is not installed and could not be installed (needs root and apt-get): no ratios to nginx below.');
+}
+
+// ---- the runs ----------------------------------------------------------------------------------
+const machine = `${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
+log(`\n${machine}`);
+log(
+  `database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}; load: ${useWrk ? 'wrk' : 'autocannon'}; ${CONNECTIONS} connections, gzip, ${SECONDS} s per target after ${WARMUP} s warm-up, ${ROUNDS} rounds interleaved, medians\n`,
+);
+
+const results = new Map<string, { ours: Run[]; nginx: Run[] }>();
+for (const [label] of targets) results.set(label, { ours: [], nginx: [] });
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [label, url] of targets) {
+    const r = results.get(label)!;
+    await load(`${base}${url}`, WARMUP, CONNECTIONS);
+    r.ours.push(await load(`${base}${url}`, SECONDS, CONNECTIONS));
+    if (nginxBase) {
+      await load(`${nginxBase}${savedPath(url)}`, WARMUP, CONNECTIONS);
+      r.nginx.push(await load(`${nginxBase}${savedPath(url)}`, SECONDS, CONNECTIONS));
+    }
+  }
+}
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+log(
+  `${'target'.padEnd(20)} ${pad('req/s', 9)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('errors', 7)} ${pad('nginx r/s', 10)} ${pad('ratio', 6)}`,
+);
+let missed = 0;
+for (const [label] of targets) {
+  const r = results.get(label)!;
+  const rps = median(r.ours.map((x) => x.rps));
+  const p99 = median(r.ours.map((x) => x.p99));
+  const ng = r.nginx.length ? median(r.nginx.map((x) => x.rps)) : undefined;
+  const ratio = ng ? rps / ng : undefined;
+  if ((ratio !== undefined && ratio < 0.5 && label !== 'static asset') || p99 > 50) missed += 1;
+  log(
+    `${label.padEnd(20)} ${pad(rps.toFixed(0), 9)} ${pad(median(r.ours.map((x) => x.p50)).toFixed(2), 8)} ${pad(p99.toFixed(2), 8)} ${pad(
+      r.ours.reduce((a, x) => a + x.errors, 0),
+      7,
+    )} ${pad(ng ? ng.toFixed(0) : '-', 10)} ${pad(ratio ? ratio.toFixed(2) : '-', 6)}`,
   );
 }
-await app.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+const afterRss = rssMiB(server.pid!);
+log(
+  `\nresident memory of the server: ${idleRss.toFixed(0)} MiB after start, ${afterRss.toFixed(0)} MiB after the runs`,
+);
+
+// 200 connections for LONG_SECONDS on the post page, memory sampled every second.
+const samples: number[] = [];
+const sampler = setInterval(() => samples.push(rssMiB(server.pid!)), 1000);
+const long = await load(`${base}${postPath}`, LONG_SECONDS, 200);
+clearInterval(sampler);
+const half = Math.floor(samples.length / 2);
+const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+const [first, second] = [samples.slice(0, half), samples.slice(half)];
+log(
+  `${LONG_SECONDS} s at 200 connections on ${postPath}: ${long.rps.toFixed(0)} req/s, p99 ${long.p99.toFixed(1)} ms, ${long.errors} errors${long.errors && long.detail ? ` (${long.detail})` : ''}; ` +
+    `memory first half avg ${avg(first).toFixed(0)} / max ${Math.max(...first).toFixed(0)} MiB, second half avg ${avg(second).toFixed(0)} / max ${Math.max(...second).toFixed(0)} MiB`,
+);
+const limit = databaseUrl ? 200 : 300;
+log(
+  `targets: ≥ 0.5× nginx and p99 ≤ 50 ms: ${missed ? `${missed} target(s) missed` : 'met'}; memory ≤ ${limit} MiB: ${afterRss <= limit ? 'met' : `missed (${afterRss.toFixed(0)} MiB)`}; 200 connections: ${long.errors === 0 ? '0 errors' : `${long.errors} errors`}`,
+);
+
+stop();
+await new Promise((r) => server.once('exit', r));
+fs.rmSync(work, { recursive: true, force: true });

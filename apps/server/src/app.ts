@@ -90,6 +90,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
   await app.register(errorsPlugin);
+  // First of the request hooks: a cached answer leaves before cookies, tokens and per-answer
+  // security-header work (it carries its security headers, computed once).
+  await app.register(responseCachePlugin);
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { https });
   // Pages and JSON are compressed per response at a fast level; static assets come precompressed.
@@ -102,7 +105,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(authPlugin, { secret, sessionTtlSeconds: config.sessionTtlSeconds });
   await app.register(csrfPlugin, { secure: https });
-  await app.register(responseCachePlugin);
   await app.register(metricsPlugin);
   // Per-address request limits (the contact form's); nothing is limited unless a route asks.
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'sentinel:rate-limit:' } : {}) });

@@ -22,7 +22,9 @@ const equal = (a: string, b: string) =>
 export const csrfPlugin = fp<{ secure: boolean }>(async (app, opts) => {
   app.addHook('onRequest', async (req, reply) => {
     const cookie = req.cookies[CSRF_COOKIE];
-    if (!cookie) {
+    // Not on a cacheable answer (it is shared, by this server and by a CDN): the browser app gets
+    // its cookie from /config.json, which it reads before it starts.
+    if (!cookie && !req.cacheMiss) {
       reply.setCookie(CSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), {
         path: '/',
         sameSite: 'strict',

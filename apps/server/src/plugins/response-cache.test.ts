@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { masthead, posts } from '../db/schema';
@@ -64,5 +65,124 @@ describe('response cache', () => {
     } finally {
       await ctx.app.db.delete(posts).where(eq(posts.id, id));
     }
+  });
+
+  it('drops only what shows the liked post: another post, the vacancies and the texts stay cached', async () => {
+    const list = (await read('/api/posts')).json() as { id: number; likes: number }[];
+    const [liked, other] = list;
+    expect(other, 'the demo content has two posts').toBeDefined();
+    const urls = [`/api/posts/${liked!.id}`, `/api/posts/${other!.id}`, '/api/vacancy', '/api/masthead', '/api/posts'];
+    for (const url of urls) await read(url);
+    for (const url of urls) expect((await read(url)).headers['x-cache'], url).toBe('hit');
+
+    const like = await call(ctx.app, { method: 'PUT', url: `/api/posts/${liked!.id}/like` });
+    expect(like.statusCode).toBe(200);
+    const likes = like.json().likes as number;
+
+    // What shows the liked post has its new count at once …
+    const own = await read(`/api/posts/${liked!.id}`);
+    expect(own.headers['x-cache']).not.toBe('hit');
+    expect(own.json().likes).toBe(likes);
+    const again = (await read('/api/posts')).json() as { id: number; likes: number }[];
+    expect(again.find((p) => p.id === liked!.id)?.likes).toBe(likes);
+    // … and nothing else was emptied.
+    for (const url of [`/api/posts/${other!.id}`, '/api/vacancy', '/api/masthead']) {
+      expect((await read(url)).headers['x-cache'], url).toBe('hit');
+    }
+  });
+
+  it('is not touched by a sign-in, a refused like or a vacancy change to what shows posts', async () => {
+    const post = ((await read('/api/posts')).json() as { id: number }[])[0]!;
+    const urls = [`/api/posts/${post.id}`, '/api/posts', '/api/masthead'];
+    for (const url of urls) await read(url);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'admin@example.com', password: 'admin-password' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'admin@example.com', password: 'wrong-password' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await call(ctx.app, { method: 'PUT', url: '/api/posts/987654/like' })).statusCode).toBe(404);
+    const vacancy = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/vacancy',
+      token: ctx.adminToken,
+      payload: {
+        title: 'Cache test vacancy',
+        description: 'Shown on the vacancy pages only.',
+        offer: 'A permanent contract.',
+      },
+    });
+    expect(vacancy.statusCode, vacancy.body).toBe(201);
+    for (const url of urls) expect((await read(url)).headers['x-cache'], url).toBe('hit');
+    // The vacancy list itself shows the new one.
+    const vacancies = (await read('/api/vacancy')).json() as { id: number }[];
+    expect(vacancies.map((v) => v.id)).toContain(vacancy.json().id);
+  });
+
+  it('keys a read by the query parameters its route knows: unknown ones make no new entry', async () => {
+    await read('/api/posts?page=1&pageSize=2');
+    const size = ctx.app.responseCache.size;
+    for (let i = 0; i < 20; i++) {
+      const res = await read(`/api/posts?pageSize=2&utm_source=${i}&page=1`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-cache']).toBe('hit');
+    }
+    expect(ctx.app.responseCache.size).toBe(size);
+    // A known parameter with another value is another answer.
+    const second = await read('/api/posts?page=2&pageSize=2');
+    expect(second.headers['x-cache']).not.toBe('hit');
+    expect(ctx.app.responseCache.size).toBe(size + 1);
+  });
+
+  it('answers the same bytes with a strong ETag, compressed once, and 304 to If-None-Match', async () => {
+    const identity = await read('/api/posts');
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const gz = await ctx.app.inject({ method: 'GET', url: '/api/posts', headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(identity.body);
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(identity.body);
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+    const etags = [identity, br, gz].map((r) => String(r.headers['etag']));
+    for (const etag of etags) expect(etag).toMatch(/^"[^"]+"$/);
+    expect(new Set(etags).size).toBe(3);
+    const again = await ctx.app.inject({ method: 'GET', url: '/api/posts', headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+
+    const notModified = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etags[1] },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers['etag']).toBe(etags[1]);
+    // After a change the old version is not "not modified".
+    const post = (identity.json() as { id: number }[])[0]!;
+    expect((await call(ctx.app, { method: 'PUT', url: `/api/posts/${post.id}/like` })).statusCode).toBe(200);
+    const changed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etags[1] },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers['etag']).not.toBe(etags[1]);
   });
 });

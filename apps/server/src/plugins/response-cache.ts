@@ -1,85 +1,346 @@
 import fp from 'fastify-plugin';
-import { isApiRoute } from './csrf';
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { startChangeBus, type ChangeBus } from './change-bus';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Cache this public GET until the next successful change anywhere in the API. */
+    /** Cache this public GET until a change to what it shows (its tags, see tagsForApi). */
     cache?: boolean;
+    /** A rendered page (plugins/web.ts): cached like a public read, its tags those of the API reads it made. */
+    page?: boolean;
+    /**
+     * What a successful answer of this change route makes stale: cache tags, `{id}` standing for the
+     * route's id parameter (`posts:{id}`). Dropped before the answer leaves, on every instance.
+     */
+    invalidates?: readonly string[];
   }
   interface FastifyInstance {
     responseCache: ResponseCache;
   }
   interface FastifyRequest {
     cacheHit?: boolean;
+    /** The cache key of a cacheable GET that missed, and the moment it looked (to refuse a stale fill). */
+    cacheMiss?: { key: string; ticket: number };
   }
 }
 
-interface Entry {
-  generation: number;
-  expires: number;
+/** Public answers may be kept by a CDN for this long; browsers always ask again (ETag, 304). */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
+
+export interface Entry {
   status: number;
-  contentType: string;
-  /** A page is kept as the parts between its nonce positions (plugins/web.ts). */
-  body: string | Buffer | string[];
+  /** Every header of the answer but the encoding-dependent ones (security headers included). */
+  headers: Record<string, string>;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** The strong ETag's hash part; the encoding is appended (`"…-br"`), as each encoding is its own representation. */
+  hash: string;
+  tags: readonly string[];
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Below this, compression saves less than its headers cost. */
+const COMPRESS_THRESHOLD = 1024;
+
+/** Builds an entry: compresses once, at the highest levels, so every later answer is a buffer copy. */
+export async function makeEntry(input: {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Buffer;
+  tags: readonly string[];
+}): Promise<Entry> {
+  const identity = Buffer.isBuffer(input.body) ? input.body : Buffer.from(input.body);
+  const hash = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  const entry: Entry = { status: input.status, headers: input.headers, identity, hash, tags: input.tags };
+  if (identity.length >= COMPRESS_THRESHOLD) {
+    [entry.br, entry.gzip] = await Promise.all([
+      brotli(identity, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
+      gzip(identity, { level: 9 }),
+    ]);
+  }
+  return entry;
 }
 
 /**
- * A small in-process cache for public reads and rendered pages. Any successful non-GET /api
- * request bumps the generation, so an editor sees their change at once. Other instances behind a
- * load balancer do not see that bump: the TTL bounds how long they may serve the older copy.
+ * The tags of a cached API answer: the first path segment (`posts`, `vacancy`, `intro`, `masthead`,
+ * `settings`) and one `segment:id` per record the answer shows, so that a like (`posts:12`) drops
+ * exactly the answers and pages that show post 12. A page carries the tags of the reads it made.
  */
-export class ResponseCache {
-  private generation = 0;
-  private readonly entries = new Map<string, Entry>();
+export function tagsForApi(path: string, body: unknown): string[] {
+  const segment = path.replace(/^\/api/, '').split(/[/?]/)[1] ?? '';
+  const tags = new Set([segment]);
+  const records: unknown[] = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object' && Array.isArray((body as { items?: unknown }).items)
+      ? (body as { items: unknown[] }).items
+      : [body];
+  for (const r of records) {
+    const id = r && typeof r === 'object' ? (r as { id?: unknown }).id : undefined;
+    if (typeof id === 'number' || typeof id === 'string') tags.add(`${segment}:${id}`);
+  }
+  return [...tags];
+}
 
-  constructor(
-    private readonly ttlMs = 10_000,
-    private readonly maxEntries = 500,
-  ) {}
+/** Query parameters a page's output depends on (the post list's page and search); others are dropped. */
+const PAGE_QUERY = ['page', 'q'];
+const querystringKeys = new WeakMap<object, string[]>();
 
-  get(key: string): Entry | undefined {
-    const e = this.entries.get(key);
-    if (!e) return undefined;
-    if (e.generation !== this.generation || e.expires <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
+/** The key of a cacheable GET: its path and only the query parameters the route knows, in order. */
+export function cacheKey(req: FastifyRequest): string {
+  const url = req.url;
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const prefix = req.routeOptions.config.page ? 'page:' : 'api:';
+  if (q < 0) return prefix + path;
+  let known: string[] = PAGE_QUERY;
+  if (!req.routeOptions.config.page) {
+    const schema = req.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+    const memoKey = req.routeOptions.config;
+    known = querystringKeys.get(memoKey) ?? Object.keys(schema?.shape ?? {}).sort();
+    querystringKeys.set(memoKey, known);
+  }
+  const params = new URLSearchParams(url.slice(q + 1));
+  const kept = new URLSearchParams();
+  for (const name of known) for (const value of params.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return prefix + (query ? `${path}?${query}` : path);
+}
+
+/** An LRU map: reading an entry makes it the newest. */
+class Lru {
+  readonly map = new Map<string, Entry>();
+  constructor(readonly max: number) {}
+  get(key: string) {
+    const e = this.map.get(key);
+    if (e) {
+      this.map.delete(key);
+      this.map.set(key, e);
     }
     return e;
   }
-
-  set(key: string, value: Omit<Entry, 'generation' | 'expires'>): void {
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { ...value, generation: this.generation, expires: Date.now() + this.ttlMs });
-  }
-
-  invalidate(): void {
-    this.generation += 1;
-    this.entries.clear();
+  set(key: string, e: Entry) {
+    this.map.delete(key);
+    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value!);
+    this.map.set(key, e);
   }
 }
 
+/**
+ * Public reads and rendered pages, kept until a change to what they show. Invalidation is by tag
+ * (tagsForApi): a change route names its tags (`config.invalidates`), the posts module's
+ * publication timer calls `invalidate(['posts'])`. Every instance hears of it through the change bus
+ * (PostgreSQL LISTEN/NOTIFY); while the bus is down nothing is served from or put into the cache.
+ */
+export class ResponseCache {
+  /** Answers without a query string: the site's pages. */
+  private readonly plain: Lru;
+  /** Answers with one (search, list pages): their own, smaller room, so they never evict the pages. */
+  private readonly queried: Lru;
+  private seq = 0;
+  private clearedAt = 0;
+  private readonly tagInvalidatedAt = new Map<string, number>();
+  /** The web app's hashed files, read once at start: never invalidated (a new build has new names). */
+  private readonly files = new Map<string, Entry>();
+  /** Set once the change bus runs: publishes an invalidation to the other instances. */
+  bus: ChangeBus | undefined;
+  /** False while the bus is disconnected: another instance's change could be missed. */
+  enabled = true;
+
+  constructor(maxEntries = 500, maxQueried = 200) {
+    this.plain = new Lru(maxEntries);
+    this.queried = new Lru(maxQueried);
+  }
+
+  private room(key: string) {
+    return key.includes('?') ? this.queried : this.plain;
+  }
+
+  /** A number to hand back to `set`: an invalidation of the entry's tags after it refuses the fill. */
+  ticket(): number {
+    return this.seq;
+  }
+
+  addFile(url: string, entry: Entry): void {
+    this.files.set(url, entry);
+  }
+
+  file(url: string): Entry | undefined {
+    return this.files.get(url);
+  }
+
+  get(key: string): Entry | undefined {
+    return this.enabled ? this.room(key).get(key) : undefined;
+  }
+
+  set(key: string, entry: Entry, ticket: number): boolean {
+    if (!this.enabled || this.clearedAt > ticket) return false;
+    for (const tag of entry.tags) if ((this.tagInvalidatedAt.get(tag) ?? 0) > ticket) return false;
+    this.room(key).set(key, entry);
+    return true;
+  }
+
+  get size(): number {
+    return this.plain.map.size + this.queried.map.size;
+  }
+
+  /** Drops, on this instance only, what shows any of the tags (everything without tags). */
+  invalidateLocal(tags?: readonly string[]): void {
+    this.seq += 1;
+    if (!tags) {
+      this.clearedAt = this.seq;
+      this.tagInvalidatedAt.clear();
+      this.plain.map.clear();
+      this.queried.map.clear();
+      return;
+    }
+    for (const tag of tags) this.tagInvalidatedAt.set(tag, this.seq);
+    for (const room of [this.plain, this.queried]) {
+      for (const [key, e] of room.map) if (e.tags.some((t) => tags.includes(t))) room.map.delete(key);
+    }
+  }
+
+  /** Drops what shows any of the tags here and on every other instance (everything without tags). */
+  async invalidate(tags?: readonly string[]): Promise<void> {
+    this.invalidateLocal(tags);
+    await this.bus?.publish(tags);
+  }
+}
+
+/** The best encoding the client accepts that the entry has, memoised per Accept-Encoding value. */
+const accepted = new Map<string, { br: boolean; gzip: boolean }>();
+function acceptedEncodings(header: string | undefined) {
+  const value = header ?? '';
+  let found = accepted.get(value);
+  if (!found) {
+    const q = (name: string) => {
+      for (const part of value.split(',')) {
+        const [token, ...params] = part.trim().split(';');
+        if (token!.trim().toLowerCase() !== name && token!.trim() !== '*') continue;
+        const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+        return qp ? Number(qp.slice(2)) > 0 : true;
+      }
+      return false;
+    };
+    found = { br: q('br'), gzip: q('gzip') };
+    if (accepted.size > 100) accepted.clear();
+    accepted.set(value, found);
+  }
+  return found;
+}
+
+/** Whether If-None-Match names this entry's version, in any encoding (weak comparison, RFC 9110). */
+function notModified(header: string | undefined, hash: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => {
+    const opaque = tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+    return opaque === hash || opaque === `${hash}-br` || opaque === `${hash}-gz`;
+  });
+}
+
+/** Answers from an entry: the stored bytes in the best accepted encoding, or 304. */
+export function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+  const enc = acceptedEncodings(req.headers['accept-encoding']);
+  const [encoding, body] =
+    entry.br && enc.br ? ['br', entry.br] : entry.gzip && enc.gzip ? ['gzip', entry.gzip] : [undefined, entry.identity];
+  reply.headers(entry.headers);
+  reply.header('etag', `"${entry.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`);
+  if (entry.br || entry.gzip) reply.header('vary', 'Accept-Encoding');
+  if (entry.status === 200 && notModified(req.headers['if-none-match'], entry.hash)) return reply.code(304).send();
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.code(entry.status).send(body);
+}
+
+/**
+ * Registered before every other plugin with an onRequest hook: a cached answer leaves from the first
+ * hook, without cookie parsing, token checks or per-answer security-header work (its stored headers
+ * include the security headers, computed once). docs/decisions/0065-content-cache.md
+ */
 export const responseCachePlugin = fp(async (app) => {
   const cache = new ResponseCache();
   app.decorate('responseCache', cache);
 
+  app.addHook('onReady', async () => {
+    cache.bus = await startChangeBus(app, cache);
+  });
+  app.addHook('onClose', async () => cache.bus?.close());
+
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET' || !req.routeOptions.config.cache) return;
-    const hit = cache.get(`api:${req.url}`);
-    if (!hit) return;
+    if (req.method !== 'GET') return;
+    const file = cache.file(req.url);
+    if (file) return sendEntry(req, reply, file);
+    const config = req.routeOptions.config;
+    if (!(config.cache || config.page)) return;
+    if (config.page && (req.url.startsWith('/api/') || req.url === '/api')) return;
+    const key = cacheKey(req);
+    const hit = cache.get(key);
+    if (!hit) {
+      req.cacheMiss = { key, ticket: cache.ticket() };
+      return;
+    }
     req.cacheHit = true;
-    return reply.code(hit.status).type(hit.contentType).send(hit.body);
+    reply.header('x-cache', 'hit');
+    return sendEntry(req, reply, hit);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    // Invalidate before a change's answer leaves, so the client's next read already sees it.
-    if (req.method !== 'GET' && req.method !== 'HEAD' && isApiRoute(req) && reply.statusCode < 400) {
-      cache.invalidate();
+    const config = req.routeOptions.config;
+    // Dropped before a change's answer leaves, so the client's next read (on any instance) sees it.
+    if (req.method !== 'GET' && req.method !== 'HEAD' && config.invalidates && reply.statusCode < 400) {
+      const id = String((req.params as { id?: unknown } | undefined)?.id ?? '');
+      await cache.invalidate(config.invalidates.map((t) => t.replace('{id}', id)));
       return payload;
     }
-    if (req.method !== 'GET' || !req.routeOptions.config.cache || req.cacheHit || reply.statusCode !== 200) return payload;
-    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
-      cache.set(`api:${req.url}`, { status: 200, contentType: String(reply.getHeader('content-type') ?? 'application/json'), body: payload });
+    // An API read that missed: stored, then answered exactly as a hit would be. (Pages store
+    // themselves in plugins/web.ts, with their script hashes.)
+    const miss = req.cacheMiss;
+    if (!miss || !config.cache || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload.toString());
+    } catch {
+      body = undefined;
     }
-    return payload;
+    const entry = await makeEntry({
+      status: 200,
+      headers: {
+        ...app.securityHeadersWithScripts([]),
+        'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        'cache-control': PUBLIC_CACHE_CONTROL,
+      },
+      body: payload,
+      tags: tagsForApi(miss.key.slice('api:'.length), body),
+    });
+    cache.set(miss.key, entry, miss.ticket);
+    reply.header('x-cache', 'miss');
+    if (!sendEntryHeaders(req, reply, entry)) return '';
+    const enc = reply.getHeader('content-encoding');
+    return enc === 'br' ? entry.br : enc === 'gzip' ? entry.gzip : entry.identity;
   });
 });
+
+/**
+ * sendEntry's headers and status on an answer already on its way (onSend); the body is the caller's.
+ * False when the answer became a 304.
+ */
+function sendEntryHeaders(req: FastifyRequest, reply: FastifyReply, entry: Entry): boolean {
+  const enc = acceptedEncodings(req.headers['accept-encoding']);
+  const encoding = entry.br && enc.br ? 'br' : entry.gzip && enc.gzip ? 'gzip' : undefined;
+  reply.header('cache-control', entry.headers['cache-control']);
+  reply.header('etag', `"${entry.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`);
+  if (entry.br || entry.gzip) reply.header('vary', 'Accept-Encoding');
+  if (notModified(req.headers['if-none-match'], entry.hash)) {
+    reply.code(304);
+    return false;
+  }
+  if (encoding) reply.header('content-encoding', encoding);
+  return true;
+}

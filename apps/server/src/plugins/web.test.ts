@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/helper';
@@ -10,23 +12,33 @@ if (!fs.existsSync(path.join(webDist, 'server/entry-server.js'))) {
 }
 const ctx = useTestApp({ webDist });
 
-const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+const INLINE = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+/** The hashes of the page's inline scripts, as the browser computes them. */
+const inlineHashes = (html: string) =>
+  [...html.matchAll(INLINE)].filter((m) => !/\ssrc=/.test(m[1]!)).map((m) => sha256(m[2]!));
+const scriptSources = (csp: string) => /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
 describe('rendered pages', () => {
-  it('give each response its own script nonce, also from the cache', async () => {
-    const first = await ctx.app.inject({ method: 'GET', url: '/about' });
-    const second = await ctx.app.inject({ method: 'GET', url: '/about' });
-    const [a, b] = [nonceOf(String(first.headers['content-security-policy'])), nonceOf(String(second.headers['content-security-policy']))];
-    expect(a).toBeTruthy();
-    expect(b).toBeTruthy();
-    expect(a).not.toBe(b);
-    expect(first.body).toContain(`nonce="${a}"`);
-    expect(second.body).toContain(`nonce="${b}"`);
-    expect(second.body).not.toContain(a);
+  it('are the same bytes for everyone, their inline scripts allowed by hash and by nothing else', async () => {
+    const first = await get('/about');
+    const second = await get('/about');
+    expect(first.statusCode).toBe(200);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(first.body).not.toContain('nonce');
+    const sources = scriptSources(String(first.headers['content-security-policy']));
+    const hashes = inlineHashes(first.body);
+    // The router's hydration data is inline: hydration needs its hash in the policy.
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(sources.sort()).toEqual(["'self'", ...new Set(hashes)].sort());
+    expect(sources.join(' ')).not.toMatch(/nonce|unsafe/);
   });
 
-  it('never put the nonce into content, whatever the content says', async () => {
-    const title = 'csp-nonce-placeholder and nonce-placeholder';
+  it('never allow a script that content brings along', async () => {
+    const title = '<script>alert("masthead")</script> and a nonce-placeholder';
     const saved = await call(ctx.app, {
       method: 'PUT',
       url: '/api/masthead',
@@ -34,13 +46,95 @@ describe('rendered pages', () => {
       payload: { mastheadTitle: title, mastheadBody: 'The title above must show as written.' },
     });
     expect(saved.statusCode).toBe(200);
-    for (let i = 0; i < 2; i++) {
-      const page = await ctx.app.inject({ method: 'GET', url: '/' });
-      const nonce = nonceOf(String(page.headers['content-security-policy']))!;
-      expect(page.body).toContain(title);
-      // The nonce appears only in nonce attributes.
-      expect(page.body.split(nonce).length - 1).toBe(page.body.split(`nonce="${nonce}"`).length - 1);
+    const page = await get('/');
+    expect(page.body).not.toContain(title);
+    expect(page.body).toContain('&lt;script&gt;alert(&quot;masthead&quot;)&lt;/script&gt;');
+    const sources = scriptSources(String(page.headers['content-security-policy']));
+    expect(sources).not.toContain(sha256('alert("masthead")'));
+    expect(sources.length - 1).toBe(new Set(inlineHashes(page.body)).size);
+  });
+
+  it('are stored compressed once, with a strong ETag per encoding, 304 and Vary', async () => {
+    const plain = await get('/services');
+    const br = await get('/services', { 'accept-encoding': 'gzip, br' });
+    const gz = await get('/services', { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+    const brAgain = await get('/services', { 'accept-encoding': 'br' });
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(brAgain.headers['etag']).toBe(br.headers['etag']);
+    expect(new Set([plain, br, gz].map((r) => r.headers['etag'])).size).toBe(3);
+    const revalidated = await get('/services', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers['etag']),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+  });
+
+  it('keep one entry per page whatever unknown query parameters say; the page number is its own', async () => {
+    await get('/post');
+    const size = ctx.app.responseCache.size;
+    for (const query of ['utm_source=mail', 'fbclid=1', 'x=%3Cscript%3E']) {
+      const page = await get(`/post?${query}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['x-cache'], query).toBe('hit');
+      expect(page.body).not.toContain('%3Cscript');
     }
+    expect(ctx.app.responseCache.size).toBe(size);
+    expect((await get('/post?page=2&utm_source=mail')).headers['x-cache']).not.toBe('hit');
+    expect((await get('/post?utm_source=other&page=2')).headers['x-cache']).toBe('hit');
+  });
+
+  it('keep a vacancy page when a post changes, and show the changed post at once', async () => {
+    const vacancy = await get('/vacatures');
+    expect(vacancy.statusCode).toBe(200);
+    const list = await get('/post');
+    expect((await get('/vacatures')).headers['x-cache']).toBe('hit');
+    const first = (await ctx.app.inject({ method: 'GET', url: '/api/posts' })).json()[0] as {
+      id: number;
+      version: number;
+      name: string;
+    };
+    const staff = (
+      await call(ctx.app, { method: 'GET', url: `/api/posts/staff/${first.id}`, token: ctx.adminToken })
+    ).json();
+    const renamed = `Renamed for the cache ${crypto.randomUUID()}`;
+    const { id, version, content, postedBy, tags, status, publishAt, slug } = staff;
+    const saved = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/posts/${id}`,
+      token: ctx.adminToken,
+      payload: { version, name: renamed, content, postedBy, tags, status, publishAt, slug },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await get('/post');
+    expect(after.body).toContain(renamed);
+    expect(after.body).not.toBe(list.body);
+    expect((await get('/vacatures')).headers['x-cache']).toBe('hit');
+  });
+});
+
+describe('the built files', () => {
+  it('are answered from memory with their precompressed copies, immutable, with the security headers', async () => {
+    const name = fs
+      .readdirSync(path.join(webDist, 'client/assets'))
+      .find((f) => f.endsWith('.js') && fs.existsSync(path.join(webDist, 'client/assets', `${f}.br`)))!;
+    const onDisk = fs.readFileSync(path.join(webDist, 'client/assets', name));
+    const br = await get(`/assets/${name}`, { 'accept-encoding': 'br, gzip' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(webDist, 'client/assets', `${name}.br`)))).toBe(true);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers['content-security-policy'])).toContain("default-src 'self'");
+    const plain = await get(`/assets/${name}`);
+    expect(plain.rawPayload.equals(onDisk)).toBe(true);
+    expect(plain.headers['content-type']).toContain('javascript');
+    expect((await get(`/assets/${name}`, { 'if-none-match': String(plain.headers['etag']) })).statusCode).toBe(304);
   });
 });
 

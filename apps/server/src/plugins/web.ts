@@ -4,12 +4,60 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { FetchApi, RenderModule } from '@app/shared/render';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@app/shared/runtime-config';
 import { errorBody } from './errors';
 import { RETRY_AFTER_SECONDS } from '../lib/database-unavailable';
+import { makeEntry, PUBLIC_CACHE_CONTROL, sendEntry, tagsForApi } from './response-cache';
+import { scriptHash } from './security-headers';
+
+/** An inline or external script element: its attributes and its text. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+const ASSET_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json; charset=utf-8',
+};
+
+/**
+ * The hashed build files (a few MB with their .br and .gz copies, scripts/precompress.ts) are read
+ * into the response cache once at start and answered from memory like a cached page: no file
+ * system work per request. Files of another type stay with @fastify/static.
+ */
+async function serveAssetsFromMemory(app: FastifyInstance, dir: string) {
+  if (!fs.existsSync(dir)) return;
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+  for (const name of fs.readdirSync(dir)) {
+    const type = ASSET_TYPES[path.extname(name)];
+    const file = path.join(dir, name);
+    if (!type || !fs.statSync(file).isFile()) continue;
+    const identity = fs.readFileSync(file);
+    const br = read(`${file}.br`);
+    const gzip = read(`${file}.gz`);
+    app.responseCache.addFile(`/assets/${name}`, {
+      status: 200,
+      headers: {
+        ...app.securityHeadersWithScripts([]),
+        'content-type': type,
+        'cache-control': 'public, max-age=31536000, immutable',
+      },
+      identity,
+      ...(br ? { br } : {}),
+      ...(gzip ? { gzip } : {}),
+      hash: crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+      tags: [],
+    });
+  }
+}
 
 /** /config.json: what the browser app reads before it starts. */
 export const runtimeConfig = (config: AppConfig): RuntimeConfig => ({
@@ -47,6 +95,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     preCompressed: true,
     maxAge: '1h',
   });
+  await serveAssetsFromMemory(app, path.join(dist, 'client/assets'));
   // Hashed file names never change content: cache them for a year. (Set here rather than in
   // setHeaders, which precompressed files bypass.)
   app.addHook('onSend', async (req, reply) => {
@@ -55,9 +104,12 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     }
   });
 
-  /** The loaders' API calls, in-process; notes when one found the database unavailable (503). */
+  /**
+   * The loaders' API calls, in-process; notes when one found the database unavailable (503) and the
+   * cache tags of what was read, which become the page's own.
+   */
   const fetchApiFor =
-    (seen: { unavailable: boolean }): FetchApi =>
+    (seen: { unavailable: boolean; tags: Set<string> }): FetchApi =>
     async (url) => {
       const res = await app.inject({ method: 'GET', url: `/api${url}` });
       if (res.statusCode === 503) seen.unavailable = true;
@@ -67,50 +119,82 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
       } catch {
         body = undefined;
       }
+      for (const tag of tagsForApi(url.startsWith('/') ? `/api${url}` : `/api/${url}`, body)) seen.tags.add(tag);
       return { status: res.statusCode, body };
     };
 
   /**
-   * Pages are rendered once and cached, but every response needs its own script nonce. The page is
-   * rendered with a random marker in the nonce's place and cut into parts at the marker; a response
-   * joins the parts with its nonce. The marker is new for every render and never leaves the server,
-   * so no content (a post, a page text) can contain it and have the live nonce put into it.
+   * Renders a page once for every visitor: the same bytes for everyone, so that they can be stored
+   * compressed. Inline scripts (the router's hydration data, JSON-LD) carry no nonce; the page's
+   * Content-Security-Policy allows them by their SHA-256 hashes, computed here and kept with the page.
+   * The render's nonce is a random marker that is removed again, so content cannot forge it.
    */
   const renderPage = async (url: string) => {
     const marker = `nonce-${crypto.randomBytes(18).toString('base64url')}`;
     const request = new Request(new URL(url, config.publicUrl), { method: 'GET' });
-    const seen = { unavailable: false };
+    const seen = { unavailable: false, tags: new Set<string>() };
     const result = await render({ request, nonce: marker, config: runtimeConfig(config), fetchApi: fetchApiFor(seen) });
-    if (result.kind === 'redirect') return result;
+    if (result.kind === 'redirect') return { ...result, tags: [...seen.tags] };
     // A page whose data could not be loaded is an outage, not a page: 503 so that caches and
     // crawlers come back, with the page's own error text for the visitor.
     const status = seen.unavailable ? 503 : result.status;
     const html = template
       .replace('<!--app-head-->', () => result.head)
       .replace('<!--app-html-->', () => (result.kind === 'page' ? result.html : ''))
-      .replace(/<script type="module"/g, `<script type="module" nonce="${marker}"`);
-    return { kind: 'html' as const, status, parts: html.split(marker) };
+      .split(` nonce="${marker}"`)
+      .join('');
+    const hashes = [...html.matchAll(INLINE_SCRIPT)]
+      .filter((m) => !/\ssrc=/i.test(m[1]!))
+      .map((m) => scriptHash(m[2]!));
+    return { kind: 'html' as const, status, html, hashes, tags: [...seen.tags] };
   };
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
       return reply.code(404).send(errorBody(404, `No API endpoint ${req.method} ${req.url.split('?')[0]}.`));
     }
-    const key = `page:${req.url}`;
-    const cached = app.responseCache.get(key);
-    const result = cached
-      ? { kind: 'html' as const, status: cached.status, parts: cached.body as string[] }
-      : await renderPage(req.url);
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    if (!cached && result.status === 200) {
-      app.responseCache.set(key, { status: 200, contentType: 'text/html', body: result.parts });
+    // A cacheable page that missed is rendered from its normalised address (unknown query
+    // parameters dropped), so that the stored copy is what every address with that key shows.
+    const miss = req.cacheMiss;
+    const result = await renderPage(miss ? miss.key.slice('page:'.length) : req.url);
+    if (result.kind === 'redirect') {
+      if (miss && (result.status === 301 || result.status === 308)) {
+        const entry = await makeEntry({
+          status: result.status,
+          headers: {
+            ...app.securityHeadersWithScripts([]),
+            location: result.location,
+            'cache-control': PUBLIC_CACHE_CONTROL,
+          },
+          body: '',
+          tags: result.tags,
+        });
+        app.responseCache.set(miss.key, entry, miss.ticket);
+      }
+      return reply.redirect(result.location, result.status);
+    }
+    if (miss && result.status === 200) {
+      const entry = await makeEntry({
+        status: 200,
+        headers: {
+          ...app.securityHeadersWithScripts(result.hashes),
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': PUBLIC_CACHE_CONTROL,
+        },
+        body: result.html,
+        tags: result.tags,
+      });
+      app.responseCache.set(miss.key, entry, miss.ticket);
+      reply.header('x-cache', 'miss');
+      return sendEntry(req, reply, entry);
     }
     if (result.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply
       .code(result.status)
+      .headers(app.securityHeadersWithScripts(result.hashes))
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(result.parts.join(reply.scriptNonce));
+      .send(result.html);
   };
-  app.get('/*', page);
+  app.get('/*', { config: { page: true } }, page);
 });

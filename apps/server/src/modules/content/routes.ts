@@ -22,7 +22,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = contentService(contentRepository(app.db));
-  // Public reads are cached until the next change (plugins/response-cache.ts).
+  // Public reads are cached until a change to what they show (plugins/response-cache.ts).
   const cachedRead = { access: 'public', cache: true } as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['content'];
@@ -32,7 +32,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/intro',
-    { config: admin, schema: { tags, body: introForm, response: { 200: introSchema, ...errors } } },
+    { config: { ...admin, invalidates: ['intro'] }, schema: { tags, body: introForm, response: { 200: introSchema, ...errors } } },
     (req) => content.saveIntro(req.body),
   );
 
@@ -41,7 +41,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/masthead',
-    { config: admin, schema: { tags, body: mastheadForm, response: { 200: mastheadSchema, ...errors } } },
+    { config: { ...admin, invalidates: ['masthead'] }, schema: { tags, body: mastheadForm, response: { 200: mastheadSchema, ...errors } } },
     (req) => content.saveMasthead(req.body),
   );
 
@@ -55,7 +55,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/settings',
-    { config: admin, schema: { tags, body: siteSettingsForm, response: { 200: siteSettingsSchema, ...errors } } },
+    { config: { ...admin, invalidates: ['settings'] }, schema: { tags, body: siteSettingsForm, response: { 200: siteSettingsSchema, ...errors } } },
     (req) => content.saveSettings(req.body),
   );
 };

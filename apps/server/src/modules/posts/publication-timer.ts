@@ -9,10 +9,10 @@ const MAX_WAIT_MS = 60_000;
 
 /**
  * The one place that tells the page cache the public posts changed without a request doing it
- * (a scheduled post whose time came). Point it at the cache's per-key invalidation when there is one.
+ * (a scheduled post whose time came): every page and read that shows posts.
  */
 export function publicPostsChanged(app: FastifyInstance): void {
-  app.responseCache.invalidate();
+  void app.responseCache.invalidate(['posts']);
 }
 
 /**

@@ -44,7 +44,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => timer.start());
   app.addHook('onClose', async () => timer.stop());
   const open = { access: 'public' } as const;
-  // Public reads are cached until the next change (plugins/response-cache.ts).
+  // Public reads are cached until a change to what they show (plugins/response-cache.ts).
   const cachedRead = { access: 'public', cache: true } as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['posts'];
@@ -104,25 +104,25 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/posts/:id/like',
-    { config: open, schema: { tags, params: idParam, response: { 200: likeResponse, ...errors } } },
+    { config: { ...open, invalidates: ['posts:{id}'] }, schema: { tags, params: idParam, response: { 200: likeResponse, ...errors } } },
     async (req) => ({ likes: await posts.like(req.params.id, req.ip) }),
   );
 
   app.post(
     '/posts',
-    { config: admin, schema: { tags, ...multipartDoc, response: { 201: postSchema, ...errors } } },
+    { config: { ...admin, invalidates: ['posts'] }, schema: { tags, ...multipartDoc, response: { 201: postSchema, ...errors } } },
     async (req, reply) => reply.code(201).send(await posts.create(await readPostSubmission(req))),
   );
 
   app.put(
     '/posts/:id',
-    { config: admin, schema: { tags, ...updateDoc, params: idParam, response: { 200: postSchema, ...updateErrors } } },
+    { config: { ...admin, invalidates: ['posts'] }, schema: { tags, ...updateDoc, params: idParam, response: { 200: postSchema, ...updateErrors } } },
     async (req) => posts.update(req.params.id, await readPostSubmission(req)),
   );
 
   app.delete(
     '/posts/:id',
-    { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    { config: { ...admin, invalidates: ['posts'] }, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
     async (req) => {
       await posts.remove(req.params.id);
       return { message: MSG.postDeleted };

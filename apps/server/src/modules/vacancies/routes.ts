@@ -11,7 +11,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 /** Vacancies under /api/vacancy (docs/behaviour/vacancies.md): reads public, writes admin. */
 export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const vacancies = vacanciesService(vacanciesRepository(app.db));
-  // Public reads are cached until the next change (plugins/response-cache.ts).
+  // Public reads are cached until a change to what they show (plugins/response-cache.ts).
   const cachedRead = { access: 'public', cache: true } as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['vacancies'];
@@ -28,14 +28,14 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vacancy',
-    { config: admin, schema: { tags, body: createVacancyRequest, response: { 201: vacancySchema, ...errors } } },
+    { config: { ...admin, invalidates: ['vacancy'] }, schema: { tags, body: createVacancyRequest, response: { 201: vacancySchema, ...errors } } },
     async (req, reply) => reply.code(201).send(await vacancies.create(req.body, req.principal!.email)),
   );
 
   app.put(
     '/vacancy/:id',
     {
-      config: admin,
+      config: { ...admin, invalidates: ['vacancy'] },
       schema: {
         tags,
         description: 'The full vacancy with the `version` that was read; a missing or stale version answers 409.',
@@ -49,7 +49,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/vacancy/:id',
-    { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    { config: { ...admin, invalidates: ['vacancy'] }, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
     async (req) => {
       await vacancies.remove(req.params.id);
       return { message: MSG.vacancyDeleted };

@@ -1,0 +1,51 @@
+import { test, expect, gotoReady } from '../fixtures';
+
+/** Collects the page's CSP violations from its first script on (before the app's own). */
+async function watchCsp(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test.describe('cached public pages', () => {
+  test('hydrate from the cached copy under the hash CSP, and a like shows after a reload', async ({
+    page,
+    adminApi,
+  }) => {
+    const violations = await watchCsp(page);
+    const post = await adminApi.createPost({ content: 'A post read from the page cache by every visitor.' });
+    const url = `/post/${post.id}/${post.slug}`;
+    const first = await gotoReady(page, url);
+    expect(first!.headers()['x-cache']).toBe('miss');
+    const second = await gotoReady(page, url);
+    // The same bytes for everyone: no nonce in the page, its scripts allowed by their hashes.
+    expect(second!.headers()['x-cache']).toBe('hit');
+    expect(second!.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(await second!.text()).not.toContain('nonce=');
+
+    // Hydrated (the like button works) with nothing blocked.
+    const like = page.getByRole('button', { name: /Like/ });
+    await expect(like.getByTestId('like-count')).toHaveText('0');
+    await like.click();
+    await expect(like.getByTestId('like-count')).toHaveText('1');
+    expect(await violations()).toEqual([]);
+
+    // The like dropped this post's cached page: the next visitor sees the count.
+    const after = await gotoReady(page, url);
+    expect(after!.headers()['x-cache']).toBe('miss');
+    await expect(page.getByRole('button', { name: /Like/ }).getByTestId('like-count')).toHaveText('1');
+    expect(await violations()).toEqual([]);
+  });
+
+  test('show a post change at once on the home page and the post list', async ({ page, adminApi }) => {
+    await gotoReady(page, '/post');
+    const post = await adminApi.createPost({ content: 'Published while the list was in the cache.' });
+    await gotoReady(page, '/post');
+    await expect(page.getByRole('heading', { name: post.name })).toBeVisible();
+  });
+});
