@@ -207,6 +207,19 @@ export const MSG = {
   loginCaptchaRequired: 'There have been too many failed sign-ins for this account. Please solve the captcha and sign in again.',
 } as const;
 
+/**
+ * The question before a delete (ui/admin/confirm-dialog.tsx): names the item, says it is for good.
+ * Not in the original specification (issue 10 item 9).
+ */
+export const confirmDelete = (kind: string, name: string) => ({
+  title: `Delete ${kind}?`,
+  text: `"${name}" will be deleted for good. This cannot be undone.`,
+  confirmLabel: 'Delete',
+});
+
+/** An image refused at upload, named so the editor knows which one (browser and server). */
+export const imageRefused = (fileName: string, reason: string): string => `${fileName}: ${reason}`;
+
 export const vacancyServiceError = (status: number, message: string): string =>
   status === 0 ? `Error: ${message}` : `Server returned code: ${status}, message: ${message}`;
 

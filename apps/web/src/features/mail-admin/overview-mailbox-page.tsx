@@ -9,7 +9,8 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MSG } from '@app/shared/messages';
+import { MSG, confirmDelete } from '@app/shared/messages';
+import { useConfirm } from '../../ui/admin/confirm-dialog';
 import type { MailboxListItem } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { MailHealthNotice } from './components/mail-health-notice';
@@ -60,12 +61,15 @@ function MailboxCard({ mailbox: m }: { mailbox: MailboxListItem }) {
   const notify = useNotify();
   const title = m.username || m.host;
 
-  const onDelete = () =>
+  const [confirm, dialog] = useConfirm();
+  const onDelete = async () => {
+    if (!(await confirm(confirmDelete('mailbox', title)))) return;
     remove.mutate(m.id, {
       // The server's text is the success message.
       onSuccess: (res) => notify(typeof res === 'string' ? res : (res?.message ?? MSG.mailboxDeleted), 'success'),
       onError: () => notify(MSG.mailboxDeleteFailed, 'error'),
     });
+  };
 
   const onTest = () =>
     test.mutate(m.id, {
@@ -92,11 +96,12 @@ function MailboxCard({ mailbox: m }: { mailbox: MailboxListItem }) {
         <Detail label="Username" value={m.username} />
         <Detail label="Active" value={m.active ? 'Yes' : 'No'} />
       </CardContent>
+      {dialog}
       <CardActions sx={{ flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={`/edit-mailbox/${m.id}`}>
           Edit
         </Button>
-        <Button color="error" onClick={onDelete} disabled={remove.isPending}>
+        <Button color="error" onClick={() => void onDelete()} disabled={remove.isPending}>
           Delete
         </Button>
         <Button onClick={onTest} disabled={test.isPending}>
