@@ -71,6 +71,7 @@ export const MSG = {
   postSlugInvalid: 'The slug may hold only lower-case letters, digits and single hyphens (at most 80).',
   imageAltTooLong: 'Alt text can be at most 200 characters long.',
   imageCaptionTooLong: 'A caption can be at most 200 characters long.',
+  imageNotChosenType: 'Only image files can be chosen (JPEG, PNG, WebP, GIF or AVIF).',
   postPageInvalid: 'The page must be a whole number from 1.',
   postPreviewEmpty: 'Nothing to preview yet.',
   postStale:
