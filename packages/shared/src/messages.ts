@@ -72,6 +72,7 @@ export const MSG = {
   imageAltTooLong: 'Alt text can be at most 200 characters long.',
   imageCaptionTooLong: 'A caption can be at most 200 characters long.',
   imageNotChosenType: 'Only image files can be chosen (JPEG, PNG, WebP, GIF or AVIF).',
+  dashboardLoadFailed: 'The overview could not be loaded. Please reload the page.',
   postPageInvalid: 'The page must be a whole number from 1.',
   postPreviewEmpty: 'Nothing to preview yet.',
   postStale:

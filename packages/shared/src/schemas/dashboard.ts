@@ -9,9 +9,7 @@ export const dashboardSchema = z.object({
   /** The same answer as GET /api/mail/health: waiting, failed, and the notice to show. */
   mail: mailHealth,
   /** The mailbox that delivers, or null when none is active. */
-  activeMailbox: z
-    .object({ id: z.number(), name: z.string(), host: z.string(), providerName: z.string() })
-    .nullable(),
+  activeMailbox: z.object({ id: z.number(), name: z.string(), host: z.string(), providerName: z.string() }).nullable(),
   /** The most recent message the worker tried: how that went. Null when nothing was tried yet. */
   lastDelivery: z
     .object({
@@ -25,7 +23,14 @@ export const dashboardSchema = z.object({
   counts: z.object({ posts: z.number(), vacancies: z.number(), users: z.number() }),
   /** The five newest contact messages, newest first. */
   latestMessages: z.array(
-    contactMessageSchema.pick({ id: true, fullName: true, email: true, status: true, createdAt: true, vacancyTitle: true }),
+    contactMessageSchema.pick({
+      id: true,
+      fullName: true,
+      email: true,
+      status: true,
+      createdAt: true,
+      vacancyTitle: true,
+    }),
   ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

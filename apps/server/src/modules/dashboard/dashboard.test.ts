@@ -45,12 +45,22 @@ describe('GET /api/dashboard', () => {
       method: 'POST',
       url: '/api/vacancy',
       token,
-      payload: { title: 'Dashboard count', expectation: 'Some', function: 'Tester', description: 'Counting vacancies.', offer: 'Fun' },
+      payload: {
+        title: 'Dashboard count',
+        expectation: 'Some',
+        function: 'Tester',
+        description: 'Counting vacancies.',
+        offer: 'Fun',
+      },
     });
     expect(created.statusCode).toBe(201);
     await tokenFor(app, ROLE_USER);
     const after = await dashboard();
-    expect(after.counts).toEqual({ posts: before.counts.posts, vacancies: before.counts.vacancies + 1, users: before.counts.users + 1 });
+    expect(after.counts).toEqual({
+      posts: before.counts.posts,
+      vacancies: before.counts.vacancies + 1,
+      users: before.counts.users + 1,
+    });
   });
 
   it('shows waiting messages with the mail notice, the five newest messages and the last delivery', async () => {
@@ -61,7 +71,13 @@ describe('GET /api/dashboard', () => {
     expect(waiting.mail).toMatchObject({ waiting: 6, notice: MSG.messagesWaiting(6) });
     expect(waiting.activeMailbox).toBeNull();
     expect(waiting.lastDelivery).toBeNull();
-    expect(waiting.latestMessages.map((m) => m.fullName)).toEqual(['Sender Six', 'Sender Five', 'Sender Four', 'Sender Three', 'Sender Two']);
+    expect(waiting.latestMessages.map((m) => m.fullName)).toEqual([
+      'Sender Six',
+      'Sender Five',
+      'Sender Four',
+      'Sender Three',
+      'Sender Two',
+    ]);
     expect(waiting.latestMessages[0]).toEqual({
       id: ids[5],
       fullName: 'Sender Six',
@@ -80,6 +96,10 @@ describe('GET /api/dashboard', () => {
     const failed = await dashboard();
     expect(failed.mail.failed).toBe(1);
     expect(failed.activeMailbox).toMatchObject({ host: '127.0.0.1' });
-    expect(failed.lastDelivery).toMatchObject({ messageId: ids[5], status: 'failed', error: 'Mailbox unavailable (550).' });
+    expect(failed.lastDelivery).toMatchObject({
+      messageId: ids[5],
+      status: 'failed',
+      error: 'Mailbox unavailable (550).',
+    });
   });
 });

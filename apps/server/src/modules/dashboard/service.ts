@@ -29,7 +29,12 @@ export const dashboardService = (db: Db) => {
       return {
         mail,
         activeMailbox: active
-          ? { id: active.id, name: active.username || active.host, host: active.host, providerName: provider?.providerName ?? '' }
+          ? {
+              id: active.id,
+              name: active.username || active.host,
+              host: active.host,
+              providerName: provider?.providerName ?? '',
+            }
           : null,
         lastDelivery,
         counts: { posts: posts.total, vacancies, users },

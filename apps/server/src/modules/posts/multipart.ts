@@ -45,8 +45,8 @@ function translate(err: unknown): unknown {
  * at most 100 characters. It is only echoed in the refusal, never used to store anything.
  */
 function displayName(name: string | undefined, position: number): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const clean = (name ?? '')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
     .split(/[\\/]/)
     .pop()!

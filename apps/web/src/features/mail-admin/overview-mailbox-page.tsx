@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG, confirmDelete } from '@app/shared/messages';
 import { useConfirm } from '../../ui/admin/confirm-dialog';
+import { EmailText } from '../../ui/admin/email-text';
 import type { MailboxListItem } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { MailHealthNotice } from './components/mail-health-notice';
@@ -80,8 +81,8 @@ function MailboxCard({ mailbox: m }: { mailbox: MailboxListItem }) {
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={title}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-all' }}>
-          {title}
+        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          <EmailText email={title} />
         </Typography>
         <Stack direction="row" spacing={1} sx={{ my: 1 }}>
           {m.active && <Chip label="ACTIVE" color="success" size="small" />}

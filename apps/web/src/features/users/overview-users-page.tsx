@@ -9,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { MSG, confirmDelete } from '@app/shared/messages';
 import { useConfirm } from '../../ui/admin/confirm-dialog';
+import { EmailText } from '../../ui/admin/email-text';
 import { USER_NOTICE_MS } from '@app/shared/constants';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
@@ -61,8 +62,8 @@ export function OverviewUsersPage() {
           <Grid key={u.userId} size={{ xs: 12, sm: 6, md: 4 }} component="li">
             <Card variant="outlined" sx={{ height: '100%' }} aria-label={u.email}>
               <CardContent>
-                <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-all' }}>
-                  {u.email}
+                <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                  <EmailText email={u.email} />
                 </Typography>
                 <Typography color="text.secondary">{u.roles.length ? u.roles.join(', ') : MSG.noRoles}</Typography>
               </CardContent>
