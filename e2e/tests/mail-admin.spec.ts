@@ -111,12 +111,14 @@ test.describe('providers', () => {
     await expect(page).toHaveURL(/\/overview-provider$/);
 
     await card(page, used.providerName).getByRole('button', { name: 'Delete Provider' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(
       page.getByText('This provider is used by a mailbox. Delete or change that mailbox first.'),
     ).toBeVisible();
     await expect(card(page, used.providerName)).toHaveCount(1);
 
     await card(page, provider.providerName).getByRole('button', { name: 'Delete Provider' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Provider deleted successfully!')).toBeVisible();
     await expect(card(page, provider.providerName)).toHaveCount(0);
   });
@@ -330,6 +332,7 @@ test.describe('mailboxes', () => {
     await expect(page.getByText(/The mail server did not accept the test mail: .+/)).toBeVisible({ timeout: 15_000 });
 
     await card(page, mailbox.username).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Mailbox deleted successfully!')).toBeVisible();
     await expect(card(page, mailbox.username)).toHaveCount(0);
     expect((await adminApi.fetch('GET', `/mailboxes/${mailbox.id}`)).status()).toBe(404);

@@ -62,6 +62,8 @@ for (const [name, route] of routeEntries()) {
         const url = pathTo(ROUTES[name], params[name] ?? {});
         await gotoReady(page, url);
         await page.locator('main').first().waitFor();
+        // Back-office screens load their data after the page shows: the shot is of the data.
+        await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: path.join(info.project.outputDir, 'screenshots', `${name}-${size.name}.png`), fullPage: true });
         if (size.name === 'phone') expect(await overflowing(page), `${url} wider than 390 px`).toEqual([]);

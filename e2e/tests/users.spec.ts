@@ -34,6 +34,7 @@ test.describe('user management', () => {
     await expect(page).toHaveURL(/\/overview-user$/, { timeout: 5_000 });
 
     await page.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('User deleted successfully')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
   });
@@ -103,6 +104,7 @@ test.describe('user management', () => {
       .filter({ hasText: 'admin@e2e.example' })
       .getByRole('button', { name: 'Delete' })
       .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('You cannot delete your own account.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'admin@e2e.example' })).toHaveCount(1);
   });

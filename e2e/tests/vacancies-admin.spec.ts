@@ -259,6 +259,7 @@ test.describe('vacancy management', () => {
       if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/vacancy') refetched = true;
     });
     await c.getByRole('button', { name: 'Delete Vacancy' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Vacancy deleted successfully!')).toBeVisible();
     await expect(c).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Vacancies' }).getByRole('listitem')).toHaveCount(listed - 1);
@@ -276,6 +277,7 @@ test.describe('vacancy management', () => {
     );
     await page.goto('/overview-vacancies');
     await card(page, v.title).getByRole('button', { name: 'Delete Vacancy' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Error deleting vacancy')).toBeVisible();
     await expect(card(page, v.title)).toBeVisible();
   });

@@ -71,6 +71,8 @@ export const MSG = {
   postSlugInvalid: 'The slug may hold only lower-case letters, digits and single hyphens (at most 80).',
   imageAltTooLong: 'Alt text can be at most 200 characters long.',
   imageCaptionTooLong: 'A caption can be at most 200 characters long.',
+  imageNotChosenType: 'Only image files can be chosen (JPEG, PNG, WebP, GIF or AVIF).',
+  dashboardLoadFailed: 'The overview could not be loaded. Please reload the page.',
   postPageInvalid: 'The page must be a whole number from 1.',
   postPreviewEmpty: 'Nothing to preview yet.',
   postStale:
@@ -226,6 +228,19 @@ export const MSG = {
   signedOutEverywhere: 'Every session of this user has been signed out.',
   ownSignedOutEverywhere: 'You have been signed out everywhere, please sign in again',
 } as const;
+
+/**
+ * The question before a delete (ui/admin/confirm-dialog.tsx): names the item, says it is for good.
+ * Not in the original specification (issue 10 item 9).
+ */
+export const confirmDelete = (kind: string, name: string) => ({
+  title: `Delete ${kind}?`,
+  text: `"${name}" will be deleted for good. This cannot be undone.`,
+  confirmLabel: 'Delete',
+});
+
+/** An image refused at upload, named so the editor knows which one (browser and server). */
+export const imageRefused = (fileName: string, reason: string): string => `${fileName}: ${reason}`;
 
 export const vacancyServiceError = (status: number, message: string): string =>
   status === 0 ? `Error: ${message}` : `Server returned code: ${status}, message: ${message}`;

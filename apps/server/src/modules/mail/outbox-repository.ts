@@ -134,6 +134,17 @@ export const outboxRepository = (db: Db) => ({
       .from(m)
       .orderBy(desc(m.createdAt), desc(m.id)),
 
+  /** The newest message the worker has tried (or noted a reason on): the last delivery result. */
+  lastTried: async () =>
+    (
+      await db
+        .select({ id: m.id, status: m.status, sentAt: m.sentAt, createdAt: m.createdAt, lastError: m.lastError })
+        .from(m)
+        .where(or(sql`${m.attempts} > 0`, isNotNull(m.lastError)))
+        .orderBy(desc(m.id))
+        .limit(1)
+    )[0],
+
   /** A failed message goes back to the queue, with a fresh count of attempts. */
   resend: async (id: number): Promise<'queued' | 'not-failed' | 'missing'> => {
     const rows = await db

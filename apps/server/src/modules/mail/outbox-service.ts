@@ -31,6 +31,24 @@ export const outboxService = (db: Db) => {
         sentAt: r.sentAt ? iso(r.sentAt) : null,
       })),
 
+    /** The `n` newest messages, for the dashboard. */
+    latest: async (n: number) =>
+      (await outbox.list().limit(n)).map((r) => ({
+        id: r.id,
+        fullName: r.fullName,
+        email: r.email,
+        status: r.status,
+        createdAt: iso(r.createdAt),
+        vacancyTitle: r.vacancyTitle,
+      })),
+
+    /** How the newest tried message went; undefined when nothing was tried yet. */
+    async lastDelivery() {
+      const row = await outbox.lastTried();
+      if (!row) return null;
+      return { messageId: row.id, status: row.status, at: iso(row.sentAt ?? row.createdAt), error: row.status === 'sent' ? null : row.lastError };
+    },
+
     /** Waiting messages are tried at once (a mailbox was saved or its test send worked). */
     async retryWaiting(): Promise<void> {
       if (await outbox.retryWaitingNow()) outboxSignal.notify(db);

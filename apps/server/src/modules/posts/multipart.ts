@@ -15,6 +15,8 @@ export interface PostSubmission {
   imagePaths: string[];
   /** The 'imageFiles' parts, read into memory (at most LIMITS.imagesPerRequest of LIMITS.imageBytes). */
   files: Buffer[];
+  /** The file name each of `files` was sent with (cleaned; 'image {n}' when it had none), for messages. */
+  fileNames: string[];
 }
 
 const TEXT_PARTS = new Set(['post', 'areImagesSelected', 'imagePaths']);
@@ -38,6 +40,20 @@ function translate(err: unknown): unknown {
   }
 }
 
+/**
+ * A client's file name as it may appear in a message: control characters and path parts gone,
+ * at most 100 characters. It is only echoed in the refusal, never used to store anything.
+ */
+function displayName(name: string | undefined, position: number): string {
+  const clean = (name ?? '')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .split(/[\\/]/)
+    .pop()!
+    .trim();
+  return clean ? clean.slice(0, 100) : `image ${position}`;
+}
+
 function parseJson(name: string, text: string): unknown {
   try {
     return JSON.parse(text);
@@ -52,9 +68,9 @@ function parseJson(name: string, text: string): unknown {
  * refused. Limits are enforced while streaming, so an oversized file is never read whole.
  */
 export async function readPostSubmission(req: FastifyRequest): Promise<PostSubmission> {
-  if (!req.isMultipart()) return { post: req.body, imagePaths: [], files: [] };
+  if (!req.isMultipart()) return { post: req.body, imagePaths: [], files: [], fileNames: [] };
   assertMultipartBoundary(req);
-  const result: PostSubmission = { post: undefined, imagePaths: [], files: [] };
+  const result: PostSubmission = { post: undefined, imagePaths: [], files: [], fileNames: [] };
   let sawPost = false;
 
   const accept = (name: string, value: unknown) => {
@@ -84,6 +100,7 @@ export async function readPostSubmission(req: FastifyRequest): Promise<PostSubmi
         // An empty file input still sends a nameless, empty part: it means "no file".
         if (data.length === 0 && !part.filename) continue;
         result.files.push(data);
+        result.fileNames.push(displayName(part.filename, result.files.length));
       } else if (!TEXT_PARTS.has(part.fieldname)) {
         throw unknownField(part.fieldname);
       } else if (part.type === 'file') {

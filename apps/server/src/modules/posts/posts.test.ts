@@ -202,7 +202,7 @@ describe('create', () => {
     expect(unknown.json().message).toBe('Unknown field: extra.');
   });
 
-  it('refuses a file that is not an image with 415 and stores nothing', async () => {
+  it('refuses a file that is not an image with 415 naming the file, and stores nothing', async () => {
     const before = await allPosts();
     const res = await create([
       ['post', postJson()],
@@ -210,8 +210,19 @@ describe('create', () => {
       ['imageFiles', file(Buffer.from('%PDF-1.4 not an image'), 'image/png'), 'fake.png'],
     ]);
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe(MSG.imageNotAnImage);
+    expect(res.json().message).toBe(`fake.png: ${MSG.imageNotAnImage}`);
     expect(await allPosts()).toEqual(before);
+  });
+
+  it('names a refused file on update too, cleaned of control characters and folders', async () => {
+    const post = await createWithImages(0, 'Refused on update');
+    const res = await update(post.id, [
+      ['post', postJson({ version: post.version })],
+      ['imageFiles', file(Buffer.from('plain text'), 'text/plain'), 'C:\\docs\\notes\u0007.txt'],
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(`notes.txt: ${MSG.imageNotAnImage}`);
+    expect((await getPost(post.id)).version).toBe(post.version);
   });
 
   it('refuses a file over the size limit with 413 while streaming', async () => {
@@ -242,7 +253,7 @@ describe('create', () => {
       ['imageFiles', file(bomb), 'bomb.png'],
     ]);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(MSG.imageTooManyPixels);
+    expect(res.json().message).toBe(`bomb.png: ${MSG.imageTooManyPixels}`);
   });
 
   it('needs an administrator (401 without a session, 403 for ROLE_USER)', async () => {

@@ -1,4 +1,4 @@
-import { MSG } from '@app/shared/messages';
+import { MSG, imageRefused } from '@app/shared/messages';
 import { imagePath } from '@app/shared/images';
 import { slugify } from '@app/shared/slug';
 import {
@@ -11,7 +11,7 @@ import {
   type PostPage,
   type PostSearchResult,
 } from '@app/shared/schemas/posts';
-import { conflict, notFound, tooManyRequests } from '../../lib/http-error';
+import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
 import { invalidField, validationFailed } from '../../lib/field-errors';
 import type { CounterStore } from '../../lib/counter-store';
 import { processImage, type ProcessedImage } from '../images/process';
@@ -137,10 +137,21 @@ function keepRule(sub: PostSubmission): (current: string[]) => string[] {
   return (current) => current;
 }
 
-/** One at a time: sharp already uses both cores for one image. */
-async function processAll(files: Buffer[]): Promise<ProcessedImage[]> {
+/**
+ * One at a time: sharp already uses both cores for one image. A refused image (415, 413) is named
+ * in the answer, so the editor knows which of several files to take out (issue 10 item 6).
+ */
+async function processAll({ files, fileNames }: Pick<PostSubmission, 'files' | 'fileNames'>): Promise<ProcessedImage[]> {
   const out: ProcessedImage[] = [];
-  for (const file of files) out.push(await processImage(file));
+  for (const [i, file] of files.entries()) {
+    try {
+      out.push(await processImage(file));
+    } catch (err) {
+      if (err instanceof HttpError)
+        throw new HttpError(err.statusCode, imageRefused(fileNames[i] ?? `image ${i + 1}`, err.message), err.errors);
+      throw err;
+    }
+  }
   return out;
 }
 
@@ -188,7 +199,7 @@ export function postsService(repo: PostsRepository, counters: CounterStore, onCh
     // image leaves the stored data untouched.
     async create(sub: PostSubmission): Promise<Post> {
       const parsed = parsePost(sub.post, postRequest);
-      const added = await processAll(sub.files);
+      const added = await processAll(sub);
       const id = await repo.create(resolve(parsed), added, parsed.words ?? []);
       onChange();
       return get(id, 'staff');
@@ -204,7 +215,7 @@ export function postsService(repo: PostsRepository, counters: CounterStore, onCh
       const found = await repo.find(id, 'staff');
       if (!found) throw notFound(MSG.postNotFound);
       if (version === undefined || version !== found.version) throw conflict(MSG.postStale);
-      const added = await processAll(sub.files);
+      const added = await processAll(sub);
       const outcome = await repo.update(id, version, resolve(parsed, found), keepRule(sub), added, parsed.words);
       if (outcome === 'missing') throw notFound(MSG.postNotFound);
       if (outcome === 'stale') throw conflict(MSG.postStale);

@@ -66,6 +66,9 @@ async function keepAnotherAdmin(tx: Tx, userId: number) {
 export const usersRepository = (db: Db) => ({
   list: (): Promise<UserRow[]> => selectUsers(db).orderBy(users.id),
 
+  /** How many accounts there are (the dashboard). */
+  count: async (): Promise<number> => (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0,
+
   findById: async (id: number): Promise<UserRow | undefined> => (await selectUsers(db).where(eq(users.id, id)))[0],
 
   findByEmail: async (email: string): Promise<UserRow | undefined> =>

@@ -14,6 +14,9 @@ export const vacanciesRepository = (db: Db) => ({
   // In the order they were posted, so the list reads like the careers teaser.
   list: (): Promise<VacancyRow[]> => db.select().from(vacancies).orderBy(asc(vacancies.id)),
 
+  /** How many vacancies there are (the dashboard). */
+  count: async (): Promise<number> => (await db.select({ n: sql<number>`count(*)::int` }).from(vacancies))[0]?.n ?? 0,
+
   find: async (id: number): Promise<VacancyRow | undefined> =>
     (await db.select().from(vacancies).where(eq(vacancies.id, id)))[0],
 

@@ -1,17 +1,186 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { MSG } from '@app/shared/messages';
+import type { Dashboard } from '@app/shared/schemas/dashboard';
+import type { MessageStatus } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
+import { Loading } from '../../ui/admin/loading';
+import { EmailText } from '../../ui/admin/email-text';
+import { formatDate } from '../../lib/dates';
+import { dashboardQuery } from './api/dashboard';
 import { adminNavigation } from './navigation';
 
+const STATUS_LABEL: Record<MessageStatus, string> = {
+  pending: 'Waiting',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+const STATUS_COLOR: Record<MessageStatus, 'default' | 'info' | 'success' | 'error'> = {
+  pending: 'default',
+  sending: 'info',
+  sent: 'success',
+  failed: 'error',
+};
+
+/**
+ * /admin: the spec's texts, plus what staff need when they arrive (issue 10 item 14): messages
+ * waiting or failed, the active mailbox and how its last delivery went, counts, the newest messages.
+ */
 export function DashboardPage() {
+  const dashboard = useQuery({
+    ...dashboardQuery,
+    // While messages wait, their state changes on its own: follow it.
+    refetchInterval: (q) => (q.state.data?.mail.waiting ? 15_000 : false),
+  });
   return (
     <AdminPage toolbarTitle="Site Management" heading="Managing the site" links={adminNavigation}>
       <Alert severity="warning" sx={{ my: 3 }}>
         Only authorized persons may enter this part of the site. Every action is logged.
       </Alert>
+      {dashboard.isPending && <Loading label="Loading the overview..." />}
+      {dashboard.isError && <Alert severity="error">{MSG.dashboardLoadFailed}</Alert>}
+      {dashboard.data && <Overview data={dashboard.data} />}
       <Typography component="footer" variant="body2" color="text.secondary" sx={{ mt: 6 }}>
         © {new Date().getFullYear()} Redwall. All rights reserved.
       </Typography>
     </AdminPage>
+  );
+}
+
+function Tile({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** "3 waiting" with a link, or a calm "none". */
+function Figure({ n, label, to }: { n: number; label: string; to: string }) {
+  return (
+    <Typography>
+      <Link component={RouterLink} to={to}>
+        <strong>{n}</strong> {label}
+      </Link>
+    </Typography>
+  );
+}
+
+function LastDelivery({ last }: { last: Dashboard['lastDelivery'] }) {
+  if (!last) return <Typography color="text.secondary">No delivery has been tried yet.</Typography>;
+  if (last.status === 'sent')
+    return <Typography>Last delivery: sent on {formatDate(last.at, 'mediumTime')}.</Typography>;
+  return (
+    <Typography color={last.status === 'failed' ? 'error' : 'text.primary'} sx={{ overflowWrap: 'anywhere' }}>
+      Last delivery: {last.status === 'failed' ? 'failed' : 'not yet delivered'}
+      {last.error ? ` (${last.error})` : ''}.
+    </Typography>
+  );
+}
+
+function Overview({ data }: { data: Dashboard }) {
+  const { mail, activeMailbox, counts, latestMessages } = data;
+  return (
+    <>
+      {mail.notice && (
+        <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+          {mail.notice}{' '}
+          <Link component={RouterLink} to="/messages">
+            See the messages
+          </Link>
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Tile title="Messages">
+            <Figure n={mail.waiting} label="waiting" to="/messages" />
+            <Figure n={mail.failed} label="failed" to="/messages" />
+          </Tile>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Tile title="Mailbox">
+            {activeMailbox ? (
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
+                Active:{' '}
+                <Link component={RouterLink} to={`/edit-mailbox/${activeMailbox.id}`}>
+                  {activeMailbox.name}
+                </Link>{' '}
+                ({activeMailbox.providerName ? `${activeMailbox.providerName}, ` : ''}
+                {activeMailbox.host})
+              </Typography>
+            ) : (
+              <Typography color="error">
+                No active mailbox.{' '}
+                <Link component={RouterLink} to="/overview-mailbox">
+                  Choose one
+                </Link>
+              </Typography>
+            )}
+            <LastDelivery last={data.lastDelivery} />
+          </Tile>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Tile title="Content">
+            <Figure n={counts.posts} label={counts.posts === 1 ? 'post' : 'posts'} to="/posts" />
+            <Figure
+              n={counts.vacancies}
+              label={counts.vacancies === 1 ? 'vacancy' : 'vacancies'}
+              to="/overview-vacancies"
+            />
+            <Figure n={counts.users} label={counts.users === 1 ? 'user' : 'users'} to="/overview-user" />
+          </Tile>
+        </Grid>
+      </Grid>
+      <Box component="section" aria-labelledby="latest-messages" sx={{ mt: 3 }}>
+        <Typography variant="h6" component="h2" id="latest-messages" gutterBottom>
+          Latest messages
+        </Typography>
+        {latestMessages.length === 0 ? (
+          <Typography color="text.secondary">No messages received yet.</Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            {latestMessages.map((m) => (
+              <Card component="li" variant="outlined" key={m.id}>
+                <CardContent
+                  sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, '&:last-child': { pb: 2 } }}
+                >
+                  <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 500 }}>{m.fullName}</Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      <EmailText email={m.email} />
+                      {m.vacancyTitle ? ` · ${m.vacancyTitle}` : ''}
+                    </Typography>
+                  </Box>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatDate(m.createdAt, 'mediumTime')}
+                  </Typography>
+                  <Chip size="small" label={STATUS_LABEL[m.status]} color={STATUS_COLOR[m.status]} />
+                </CardContent>
+              </Card>
+            ))}
+          </Box>
+        )}
+        <Typography sx={{ mt: 1 }}>
+          <Link component={RouterLink} to="/messages">
+            All messages
+          </Link>
+        </Typography>
+      </Box>
+    </>
   );
 }

@@ -15,6 +15,7 @@ import {
   type MailboxFormInput,
   type MailboxRequest,
   type Provider,
+  copyFromProvider,
 } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
@@ -65,15 +66,22 @@ function EditMailboxForm({ mailbox, providers }: { mailbox: Mailbox; providers: 
     defaultValues: { ...stored, password: '' },
   });
 
-  // The copy also runs once the mailbox and the providers are loaded, so the form
-  // opens with its provider's current settings (every field stays editable afterwards).
-  const copied = useRef(false);
+  // The form shows what was saved: a custom host or port stays as it is (decision 0060). Only a
+  // field the mailbox left empty takes the provider's value once both are loaded; picking a
+  // provider in the form copies all of its settings, as on create.
+  const filled = useRef(false);
   useEffect(() => {
-    if (copied.current) return;
-    copied.current = true;
+    if (filled.current) return;
+    filled.current = true;
     const provider = providers.find((p) => p.id === mailbox.providerId);
-    if (provider) applyProvider(setValue, provider);
-  }, [providers, mailbox.providerId, setValue]);
+    if (!provider) return;
+    for (const [name, value] of Object.entries(copyFromProvider(provider))) {
+      const key = name as keyof ReturnType<typeof copyFromProvider>;
+      const saved = mailbox[key];
+      if (saved === '' || saved === null || saved === undefined || saved === 0)
+        setValue(key, value, { shouldValidate: true, shouldDirty: true });
+    }
+  }, [providers, mailbox, setValue]);
 
   const onSubmit = handleSubmit(
     ({ password, ...rest }) =>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import SwipeLeft from '@mui/icons-material/SwipeLeft';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { MSG } from '@app/shared/messages';
@@ -61,6 +63,15 @@ export function MailLogPage() {
   return (
     <AdminPage toolbarTitle="Mailbox Log" heading="Log of mails" links={[{ label: 'Back to Overview Mailbox', to: '/overview-mailbox' }]} maxWidth="xl">
       {logs.isError && <Alert severity="error" sx={{ mb: 2 }}>{MSG.mailLogsFetchFailed}</Alert>}
+      {/* Six columns do not fit a phone or a narrow tablet: the grid scrolls sideways, and says so. */}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: { xs: 'flex', lg: 'none' }, alignItems: 'center', gap: 1, mb: 1 }}
+      >
+        <SwipeLeft fontSize="small" aria-hidden />
+        Scroll the table sideways to see every column.
+      </Typography>
       <Box sx={{ height: 'min(70vh, 720px)', minHeight: 360, width: '100%' }}>
         <DataGrid
           rows={logs.data ?? []}

@@ -9,7 +9,9 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MSG } from '@app/shared/messages';
+import { MSG, confirmDelete } from '@app/shared/messages';
+import { useConfirm } from '../../ui/admin/confirm-dialog';
+import { EmailText } from '../../ui/admin/email-text';
 import type { MailboxListItem } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { MailHealthNotice } from './components/mail-health-notice';
@@ -60,12 +62,15 @@ function MailboxCard({ mailbox: m }: { mailbox: MailboxListItem }) {
   const notify = useNotify();
   const title = m.username || m.host;
 
-  const onDelete = () =>
+  const [confirm, dialog] = useConfirm();
+  const onDelete = async () => {
+    if (!(await confirm(confirmDelete('mailbox', title)))) return;
     remove.mutate(m.id, {
       // The server's text is the success message.
       onSuccess: (res) => notify(typeof res === 'string' ? res : (res?.message ?? MSG.mailboxDeleted), 'success'),
       onError: () => notify(MSG.mailboxDeleteFailed, 'error'),
     });
+  };
 
   const onTest = () =>
     test.mutate(m.id, {
@@ -76,8 +81,8 @@ function MailboxCard({ mailbox: m }: { mailbox: MailboxListItem }) {
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={title}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-all' }}>
-          {title}
+        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          <EmailText email={title} />
         </Typography>
         <Stack direction="row" spacing={1} sx={{ my: 1 }}>
           {m.active && <Chip label="ACTIVE" color="success" size="small" />}
@@ -92,11 +97,12 @@ function MailboxCard({ mailbox: m }: { mailbox: MailboxListItem }) {
         <Detail label="Username" value={m.username} />
         <Detail label="Active" value={m.active ? 'Yes' : 'No'} />
       </CardContent>
+      {dialog}
       <CardActions sx={{ flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={`/edit-mailbox/${m.id}`}>
           Edit
         </Button>
-        <Button color="error" onClick={onDelete} disabled={remove.isPending}>
+        <Button color="error" onClick={() => void onDelete()} disabled={remove.isPending}>
           Delete
         </Button>
         <Button onClick={onTest} disabled={test.isPending}>

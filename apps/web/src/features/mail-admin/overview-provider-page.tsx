@@ -7,7 +7,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { MSG } from '@app/shared/messages';
+import { MSG, confirmDelete } from '@app/shared/messages';
+import { useConfirm } from '../../ui/admin/confirm-dialog';
 import type { Provider } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
@@ -45,12 +46,15 @@ export function OverviewProviderPage() {
 function ProviderCard({ provider: p }: { provider: Provider }) {
   const remove = useDeleteProvider();
   const notify = useNotify();
-  const onDelete = () =>
+  const [confirm, dialog] = useConfirm();
+  const onDelete = async () => {
+    if (!(await confirm(confirmDelete('provider', p.providerName)))) return;
     remove.mutate(p.id, {
       onSuccess: () => notify(MSG.providerDeleted, 'success'),
       // A provider still used by a mailbox: the server says which step comes first.
       onError: (err) => notify(err instanceof ApiError && err.status === 409 ? err.message : MSG.providerDeleteFailed, 'error', 6000),
     });
+  };
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={p.providerName}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -63,11 +67,12 @@ function ProviderCard({ provider: p }: { provider: Provider }) {
         <Detail label="Authentication" value={enabled(p.auth)} />
         <Detail label="StartTLS" value={enabled(p.starttlsEnable)} />
       </CardContent>
+      {dialog}
       <CardActions>
         <Button component={RouterLink} to={`/edit-provider/${p.id}`}>
           Edit Provider
         </Button>
-        <Button color="error" onClick={onDelete} disabled={remove.isPending}>
+        <Button color="error" onClick={() => void onDelete()} disabled={remove.isPending}>
           Delete Provider
         </Button>
       </CardActions>

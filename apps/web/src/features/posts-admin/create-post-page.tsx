@@ -11,7 +11,8 @@ import { AdminPage } from '../../ui/admin/admin-page';
 import { useNotify } from '../../ui/admin/notify';
 import { useCreatePost } from './api/posts';
 import { PostFormFields } from './components/post-form-fields';
-import { ImagePicker } from './components/image-picker';
+import { ImagePicker, type ChosenImage } from './components/image-picker';
+import { wordsValid } from './components/image-words-fields';
 import { serverReason } from '../../lib/api-client';
 
 const empty: PostForm = { name: '', postedBy: '', content: '', tags: [] };
@@ -19,7 +20,7 @@ const empty: PostForm = { name: '', postedBy: '', content: '', tags: [] };
 export function CreatePostPage() {
   const create = useCreatePost();
   const notify = useNotify();
-  const [files, setFiles] = useState<File[]>([]);
+  const [images, setImages] = useState<ChosenImage[]>([]);
   const [reason, setReason] = useState<string>();
   const { control, handleSubmit, reset, formState } = useForm<PostForm, unknown, PostInput>({
     resolver: zodResolver(postForm),
@@ -31,12 +32,12 @@ export function CreatePostPage() {
     (post) => {
       setReason(undefined);
       create.mutate(
-        { post, files },
+        { post, uploads: images },
         {
           onSuccess: () => {
             notify(MSG.postCreated);
             reset(empty);
-            setFiles([]);
+            setImages([]);
           },
           onError: (err) => {
             notify(MSG.postCreateFailed, 'error');
@@ -58,12 +59,12 @@ export function CreatePostPage() {
     >
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label="Create post">
         <PostFormFields control={control} />
-        <ImagePicker label="Upload Images" files={files} onChange={setFiles} />
+        <ImagePicker label="Upload Images" images={images} onChange={setImages} />
         {reason && <Alert severity="error">{reason}</Alert>}
         <Button
           type="submit"
           variant="contained"
-          disabled={create.isPending || !formState.isValid}
+          disabled={create.isPending || !formState.isValid || !wordsValid(images)}
           aria-describedby="post-form-status"
         >
           Create New Post

@@ -21,7 +21,8 @@ import { SaveFailure } from '../../ui/admin/save-failure';
 import type { FlashState } from '../../lib/flash';
 import { postQuery, useUpdatePost } from './api/posts';
 import { PostFormFields } from './components/post-form-fields';
-import { ImagePicker } from './components/image-picker';
+import { ImagePicker, type ChosenImage } from './components/image-picker';
+import { ImageWordsFields, wordsValid } from './components/image-words-fields';
 import { ApiError, serverReason } from '../../lib/api-client';
 
 /** /edit-post/{id} with optimistic locking on `version`. */
@@ -82,7 +83,7 @@ function EditPostForm({ post, onReload }: { post: Post; onReload: () => void }) 
   const update = useUpdatePost(post.id);
   const notify = useNotify();
   const navigate = useNavigate();
-  const [files, setFiles] = useState<File[]>([]);
+  const [uploads, setUploads] = useState<ChosenImage[]>([]);
   const [kept, setKept] = useState(() => post.postImages);
   const [failure, setFailure] = useState<{ text: string; stale: boolean }>();
   const { control, handleSubmit, formState } = useForm<PostForm, unknown, PostInput>({
@@ -99,16 +100,20 @@ function EditPostForm({ post, onReload }: { post: Post; onReload: () => void }) 
     },
   });
 
-  const imagesChanged = files.length > 0 || kept.length !== post.postImages.length;
-  // A tag added or removed, files chosen, an image removed or a field edited.
-  const changed = formState.isDirty || imagesChanged;
+  const imagesChanged = uploads.length > 0 || kept.length !== post.postImages.length;
+  const wordsChanged = kept.some((k) => {
+    const stored = post.postImages.find((i) => i.imagePath === k.imagePath);
+    return stored?.alt !== k.alt || stored.caption !== k.caption;
+  });
+  // A tag added or removed, files chosen, an image removed, an alt text or caption or a field edited.
+  const changed = formState.isDirty || imagesChanged || wordsChanged;
 
   const onSubmit = handleSubmit(
     (values) => {
       setFailure(undefined);
       update.mutate(
         // The version the form was filled from: if someone saved since, the server answers 409.
-        { post: values, version: post.version, files, keep: kept.map((i) => i.imagePath), imagesChanged },
+        { post: values, version: post.version, uploads, keep: kept, imagesChanged },
         {
           onSuccess: () => {
             notify(MSG.postUpdated);
@@ -140,46 +145,65 @@ function EditPostForm({ post, onReload }: { post: Post; onReload: () => void }) 
           <Box
             component="ul"
             aria-label="Current images"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
           >
             {kept.map((image, i) => {
               const { src, webp } = imageSources(image.imagePath);
               return (
-                <Box component="li" key={image.imagePath} sx={{ position: 'relative' }}>
-                  <picture>
-                    <source type="image/webp" srcSet={webp} />
-                    <img
-                      src={src}
-                      alt={`${post.name} (image ${i + 1})`}
-                      width={image.width}
-                      height={image.height}
-                      style={{ width: 160, height: 'auto', maxHeight: 120, objectFit: 'contain', display: 'block' }}
+                <Box
+                  component="li"
+                  key={image.imagePath}
+                  sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}
+                >
+                  <Box sx={{ position: 'relative' }}>
+                    <picture>
+                      <source type="image/webp" srcSet={webp} />
+                      <img
+                        src={src}
+                        alt={image.alt || `${post.name} (image ${i + 1})`}
+                        width={image.width}
+                        height={image.height}
+                        style={{ width: 160, height: 'auto', maxHeight: 120, objectFit: 'contain', display: 'block' }}
+                      />
+                    </picture>
+                    <IconButton
+                      aria-label={`Remove image ${i + 1}`}
+                      onClick={() => setKept(kept.filter((k) => k.imagePath !== image.imagePath))}
+                      size="small"
+                      sx={{
+                        position: 'absolute',
+                        top: 4,
+                        right: 4,
+                        bgcolor: 'background.paper',
+                        '&:hover': { bgcolor: 'grey.200' },
+                      }}
+                    >
+                      <Close fontSize="small" />
+                    </IconButton>
+                  </Box>
+                  <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+                    <ImageWordsFields
+                      name={`image ${i + 1}`}
+                      words={image}
+                      onChange={(words) =>
+                        setKept(kept.map((k) => (k.imagePath === image.imagePath ? { ...k, ...words } : k)))
+                      }
                     />
-                  </picture>
-                  <IconButton
-                    aria-label={`Remove image ${i + 1}`}
-                    onClick={() => setKept(kept.filter((k) => k.imagePath !== image.imagePath))}
-                    size="small"
-                    sx={{
-                      position: 'absolute',
-                      top: 4,
-                      right: 4,
-                      bgcolor: 'background.paper',
-                      '&:hover': { bgcolor: 'grey.200' },
-                    }}
-                  >
-                    <Close fontSize="small" />
-                  </IconButton>
+                  </Box>
                 </Box>
               );
             })}
           </Box>
         )}
       </Box>
-      <ImagePicker label="Upload New Images (Optional)" files={files} onChange={setFiles} />
+      <ImagePicker label="Upload New Images (Optional)" images={uploads} onChange={setUploads} />
       {failure && <SaveFailure text={failure.text} onReload={failure.stale ? onReload : undefined} />}
       <Stack direction="row" spacing={2}>
-        <Button type="submit" variant="contained" disabled={update.isPending || !formState.isValid || !changed}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={update.isPending || !formState.isValid || !changed || !wordsValid([...kept, ...uploads])}
+        >
           Update Post
         </Button>
         <Button component={RouterLink} to={`/view-post/${post.id}`}>

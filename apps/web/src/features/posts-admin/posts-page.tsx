@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { MSG } from '@app/shared/messages';
+import { MSG, confirmDelete } from '@app/shared/messages';
+import { useConfirm } from '../../ui/admin/confirm-dialog';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
@@ -16,12 +17,15 @@ export function PostsPage() {
   const remove = useDeletePost();
   const notify = useNotify();
   const [dismissed, setDismissed] = useState(false);
+  const [confirm, dialog] = useConfirm();
 
-  const onDelete = (id: number) =>
+  const onDelete = async (id: number, name: string) => {
+    if (!(await confirm(confirmDelete('post', name)))) return;
     remove.mutate(id, {
       onSuccess: () => notify(MSG.postDeleted),
       onError: () => notify(MSG.postDeleteFailed, 'error'),
     });
+  };
 
   return (
     <AdminPage
@@ -33,6 +37,7 @@ export function PostsPage() {
         { label: 'Back to Dashboard', to: '/admin' },
       ]}
     >
+      {dialog}
       {posts.isPending && <Loading label="Loading posts..." />}
       {posts.isError && !dismissed && (
         <Alert
@@ -57,7 +62,7 @@ export function PostsPage() {
               </Button>
               <Button
                 color="error"
-                onClick={() => onDelete(p.id)}
+                onClick={() => void onDelete(p.id, p.name)}
                 disabled={remove.isPending && remove.variables === p.id}
               >
                 Delete Post

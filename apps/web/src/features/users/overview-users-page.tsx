@@ -7,7 +7,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { MSG } from '@app/shared/messages';
+import { MSG, confirmDelete } from '@app/shared/messages';
+import { useConfirm } from '../../ui/admin/confirm-dialog';
+import { EmailText } from '../../ui/admin/email-text';
 import { USER_NOTICE_MS } from '@app/shared/constants';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
@@ -27,7 +29,9 @@ export function OverviewUsersPage() {
       .filter((id): id is number => id !== undefined)
       .join(',');
 
-  const onDelete = (id: number) =>
+  const [confirm, dialog] = useConfirm();
+  const onDelete = async (id: number, email: string) => {
+    if (!(await confirm(confirmDelete('user', email)))) return;
     remove.mutate(id, {
       onSuccess: () => notify(MSG.userDeleted, 'success', USER_NOTICE_MS),
       // The server's reason (own account, last administrator) says more than the generic text.
@@ -38,6 +42,7 @@ export function OverviewUsersPage() {
           USER_NOTICE_MS,
         ),
     });
+  };
 
   return (
     <AdminPage
@@ -48,6 +53,7 @@ export function OverviewUsersPage() {
         { label: 'Back to Dashboard', to: '/admin' },
       ]}
     >
+      {dialog}
       {users.isPending && <Loading label="Loading users..." />}
       {users.isError && <Alert severity="error">{MSG.usersLoadFailed}</Alert>}
       {users.data?.length === 0 && <Typography>No users yet.</Typography>}
@@ -56,8 +62,8 @@ export function OverviewUsersPage() {
           <Grid key={u.userId} size={{ xs: 12, sm: 6, md: 4 }} component="li">
             <Card variant="outlined" sx={{ height: '100%' }} aria-label={u.email}>
               <CardContent>
-                <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-all' }}>
-                  {u.email}
+                <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                  <EmailText email={u.email} />
                 </Typography>
                 <Typography color="text.secondary">{u.roles.length ? u.roles.join(', ') : MSG.noRoles}</Typography>
               </CardContent>
@@ -67,7 +73,7 @@ export function OverviewUsersPage() {
                 </Button>
                 <Button
                   color="error"
-                  onClick={() => onDelete(u.userId)}
+                  onClick={() => void onDelete(u.userId, u.email)}
                   disabled={remove.isPending && remove.variables === u.userId}
                 >
                   Delete

@@ -7,7 +7,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MSG } from '@app/shared/messages';
+import { MSG, confirmDelete } from '@app/shared/messages';
+import { useConfirm } from '../../ui/admin/confirm-dialog';
 import { truncate } from '@app/shared/constants';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
@@ -25,11 +26,14 @@ export function OverviewVacanciesPage() {
     if (vacancies.isError) notify(MSG.vacancyListFailed, 'error');
   }, [vacancies.isError, vacancies.errorUpdatedAt, notify]);
 
-  const onDelete = (id: number) =>
+  const [confirm, dialog] = useConfirm();
+  const onDelete = async (id: number, title: string) => {
+    if (!(await confirm(confirmDelete('vacancy', title)))) return;
     remove.mutate(id, {
       onSuccess: () => notify(MSG.vacancyDeleted),
       onError: () => notify(MSG.vacancyDeleteFailed, 'error'),
     });
+  };
 
   return (
     <AdminPage toolbarTitle="Vacancy Management" heading="Vacancies">
@@ -41,6 +45,7 @@ export function OverviewVacanciesPage() {
           Back to Dashboard
         </Button>
       </Stack>
+      {dialog}
       {vacancies.isPending && <Loading label="Loading vacancies..." />}
       {vacancies.data?.length === 0 && <Typography>No vacancies available at the moment.</Typography>}
       {!!vacancies.data?.length && (
@@ -62,7 +67,7 @@ export function OverviewVacanciesPage() {
                 </Button>
                 <Button
                   color="error"
-                  onClick={() => onDelete(v.id)}
+                  onClick={() => void onDelete(v.id, v.title)}
                   disabled={remove.isPending && remove.variables === v.id}
                 >
                   Delete Vacancy

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Post, PostForm, PostPage, PostSearchResult } from '@app/shared/schemas/posts';
+import type { ImageWords, Post, PostForm, PostPage, PostSearchResult } from '@app/shared/schemas/posts';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Staff see every post, drafts and scheduled ones included (never from the public, cached list). */
@@ -19,11 +19,18 @@ export const searchQuery = (keyword: string) =>
     queryFn: () => apiFetch<PostSearchResult[]>(`/posts/search/${encodeURIComponent(keyword)}`),
   });
 
+/** A new upload with the alt text and caption it is published with. */
+export interface Upload extends ImageWords {
+  file: File;
+}
+
 /**
  * The multipart body: the post as JSON in 'post', the uploads as 'imageFiles'. An update names in
- * 'post' the version it edited; a create sends none (the server refuses one there).
+ * 'post' the version it edited; a create sends none (the server refuses one there). `postImages`
+ * holds the images' words in display order: the kept images', then the uploads'.
  */
-function postFormData(post: PostForm, files: File[], version?: number): FormData {
+function postFormData(post: PostForm, uploads: Upload[], keptWords: ImageWords[], version?: number): FormData {
+  const words = [...keptWords, ...uploads].map(({ alt, caption }) => ({ alt, caption }));
   const form = new FormData();
   form.append(
     'post',
@@ -35,18 +42,19 @@ function postFormData(post: PostForm, files: File[], version?: number): FormData
       status: post.status ?? 'published',
       ...(post.publishAt ? { publishAt: post.publishAt } : {}),
       ...(post.slug ? { slug: post.slug } : {}),
+      postImages: words,
       ...(version === undefined ? {} : { version }),
     }),
   );
-  for (const file of files) form.append('imageFiles', file, file.name);
+  for (const { file } of uploads) form.append('imageFiles', file, file.name);
   return form;
 }
 
 export function useCreatePost() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ post, files }: { post: PostForm; files: File[] }) =>
-      apiFetch<Post>('/posts', { method: 'POST', body: postFormData(post, files) }),
+    mutationFn: ({ post, uploads }: { post: PostForm; uploads: Upload[] }) =>
+      apiFetch<Post>('/posts', { method: 'POST', body: postFormData(post, uploads, []) }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['posts'] }),
   });
 }
@@ -56,9 +64,9 @@ export interface PostUpdate {
   /** The version of the post the form was filled from: a stale one is refused with 409. */
   version: number;
   /** New uploads, appended after the kept images. */
-  files: File[];
-  /** imagePaths ('/images/{filename}') of the existing images to keep, in order. */
-  keep: string[];
+  uploads: Upload[];
+  /** The existing images to keep, in order, with their (possibly edited) words. */
+  keep: (ImageWords & { imagePath: string })[];
   /** True when the image selection changed (an image removed or files chosen). */
   imagesChanged: boolean;
 }
@@ -66,12 +74,12 @@ export interface PostUpdate {
 export function useUpdatePost(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ post, version, files, keep, imagesChanged }: PostUpdate) => {
-      const form = postFormData(post, files, version);
+    mutationFn: ({ post, version, uploads, keep, imagesChanged }: PostUpdate) => {
+      const form = postFormData(post, uploads, keep, version);
       // With imagePaths the server keeps exactly those; with none and the flag true it keeps none,
       // so together they always state the wanted set of existing images.
       form.append('areImagesSelected', JSON.stringify(imagesChanged));
-      for (const path of keep) form.append('imagePaths', path);
+      for (const { imagePath } of keep) form.append('imagePaths', imagePath);
       return apiFetch<Post>(`/posts/${id}`, { method: 'PUT', body: form });
     },
     onSuccess: (post) => {

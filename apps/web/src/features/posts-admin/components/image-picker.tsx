@@ -1,63 +1,97 @@
 import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import Close from '@mui/icons-material/Close';
+import { LIMITS } from '@app/shared/constants';
+import { MSG, imageRefused } from '@app/shared/messages';
 import { formatMegabytes } from './format';
+import { ImageWordsFields } from './image-words-fields';
+
+/** A file chosen for upload with the words it will be published with. */
+export interface ChosenImage {
+  file: File;
+  alt: string;
+  caption: string;
+}
+
+/** 'team-photo_2024.jpg' → 'team photo 2024': a starting point the editor is asked to improve. */
+export function altFromFileName(name: string): string {
+  return name
+    .replace(/\.[^.]*$/, '')
+    .replace(/[-_.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, LIMITS.shortText);
+}
 
 /**
- * A preview of a chosen file. The file is decoded first: a file that is no image gets a note
- * instead of a broken picture (Chrome would also report the broken blob URL as a CSP error).
+ * Why a chosen file cannot be uploaded, or undefined when it can. The type the browser reports
+ * is checked first, then the content is decoded: a text file renamed to .png is refused here,
+ * before the editor fills the rest of the form (the server decodes again and refuses it too).
  */
+async function refusal(file: File): Promise<string | undefined> {
+  if (!file.type.startsWith('image/')) return imageRefused(file.name, MSG.imageNotChosenType);
+  if (file.size > LIMITS.imageBytes) return imageRefused(file.name, MSG.imageTooLarge);
+  try {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return undefined;
+  } catch {
+    return imageRefused(file.name, MSG.imageNotAnImage);
+  }
+}
+
+/** A preview of a chosen file (decoded already when it was chosen). */
 function Preview({ file }: { file: File }) {
   const [url, setUrl] = useState<string>();
-  const [broken, setBroken] = useState(false);
   useEffect(() => {
-    let active = true;
-    let created: string | undefined;
-    setBroken(false);
-    createImageBitmap(file).then(
-      (bitmap) => {
-        bitmap.close();
-        if (!active) return;
-        created = URL.createObjectURL(file);
-        setUrl(created);
-      },
-      () => active && setBroken(true),
-    );
-    return () => {
-      active = false;
-      if (created) URL.revokeObjectURL(created);
-      setUrl(undefined);
-    };
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
   }, [file]);
   const box = { width: 96, height: 72, borderRadius: 1, bgcolor: 'grey.100', flexShrink: 0 };
-  if (url) return <Box component="img" src={url} alt={`Preview of ${file.name}`} sx={{ ...box, objectFit: 'cover' }} />;
-  return (
-    <Box sx={{ ...box, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}>
-      {broken && <Typography variant="caption">No preview</Typography>}
-    </Box>
+  return url ? (
+    <Box component="img" src={url} alt={`Preview of ${file.name}`} sx={{ ...box, objectFit: 'cover' }} />
+  ) : (
+    <Box sx={box} />
   );
 }
 
 /**
  * Choosing images to upload (several, images only): each choice adds to the selection, which is
- * listed with names, sizes in MB and previews; a file can be taken out again.
+ * listed with names, sizes in MB and previews, and asks for each image's alt text (prefilled from
+ * the file name) and an optional caption; a file can be taken out again. A file that is not an
+ * image is left out with a message naming it.
  */
 export function ImagePicker({
   label,
-  files,
+  images,
   onChange,
 }: {
   label: string;
-  files: File[];
-  onChange: (files: File[]) => void;
+  images: ChosenImage[];
+  onChange: (images: ChosenImage[]) => void;
 }) {
+  const [refused, setRefused] = useState<string[]>([]);
+  const [checking, setChecking] = useState(false);
+
+  const choose = async (chosen: File[]) => {
+    setChecking(true);
+    const reasons = await Promise.all(chosen.map(refusal));
+    setChecking(false);
+    setRefused(reasons.filter((r): r is string => !!r));
+    const accepted = chosen.filter((_, i) => !reasons[i]);
+    if (accepted.length)
+      onChange([...images, ...accepted.map((file) => ({ file, alt: altFromFileName(file.name), caption: '' }))]);
+  };
+
   return (
     <Box>
-      <Button component="label" variant="outlined" startIcon={<CloudUpload />}>
+      <Button component="label" variant="outlined" startIcon={<CloudUpload />} disabled={checking}>
         {label}
         <input
           hidden
@@ -68,11 +102,23 @@ export function ImagePicker({
             const chosen = Array.from(e.target.files ?? []);
             // Cleared so choosing the same file again still fires a change.
             e.target.value = '';
-            if (chosen.length) onChange([...files, ...chosen]);
+            if (chosen.length) void choose(chosen);
           }}
         />
       </Button>
-      {files.length === 0 ? (
+      {refused.length > 0 && (
+        <Alert severity="error" sx={{ mt: 1 }} onClose={() => setRefused([])}>
+          {refused.length === 1 ? 'This file was not added:' : 'These files were not added:'}
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {refused.map((r) => (
+              <li key={r} style={{ overflowWrap: 'anywhere' }}>
+                {r}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      {images.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           No images selected yet.
         </Typography>
@@ -80,21 +126,33 @@ export function ImagePicker({
         <Box
           component="ul"
           aria-label="Selected images"
-          sx={{ listStyle: 'none', p: 0, mt: 1, mb: 0, display: 'grid', gap: 1 }}
+          sx={{ listStyle: 'none', p: 0, mt: 1, mb: 0, display: 'grid', gap: 2 }}
         >
-          {files.map((file, i) => (
+          {images.map((image, i) => (
             <Box
               component="li"
-              key={`${file.name}-${file.size}-${file.lastModified}-${i}`}
-              sx={{ display: 'flex', alignItems: 'center', gap: 2 }}
+              key={`${image.file.name}-${image.file.size}-${image.file.lastModified}-${i}`}
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}
             >
-              <Preview file={file} />
-              <Typography sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-                {file.name} ({formatMegabytes(file.size)})
-              </Typography>
-              <IconButton aria-label={`Remove ${file.name}`} onClick={() => onChange(files.filter((_, j) => j !== i))}>
-                <Close />
-              </IconButton>
+              <Preview file={image.file} />
+              <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Typography sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+                    {image.file.name} ({formatMegabytes(image.file.size)})
+                  </Typography>
+                  <IconButton
+                    aria-label={`Remove ${image.file.name}`}
+                    onClick={() => onChange(images.filter((_, j) => j !== i))}
+                  >
+                    <Close />
+                  </IconButton>
+                </Box>
+                <ImageWordsFields
+                  name={image.file.name}
+                  words={image}
+                  onChange={(words) => onChange(images.map((im, j) => (j === i ? { ...im, ...words } : im)))}
+                />
+              </Box>
             </Box>
           ))}
         </Box>

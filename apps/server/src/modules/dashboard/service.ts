@@ -1,0 +1,45 @@
+import type { Dashboard } from '@app/shared/schemas/dashboard';
+import type { Db } from '../../db/client';
+import { mailboxesRepository } from '../mail/mailboxes-repository';
+import { providersRepository } from '../mail/providers-repository';
+import { outboxService } from '../mail/outbox-service';
+import { postsRepository } from '../posts/repository';
+import { usersRepository } from '../users/repository';
+import { vacanciesRepository } from '../vacancies/repository';
+
+/**
+ * The dashboard reads through the owning modules' repositories and services (each table has one
+ * owner); it owns no table itself. Counts are counted in the database, not by loading lists.
+ */
+export const dashboardService = (db: Db) => {
+  const outbox = outboxService(db);
+  const mailboxes = mailboxesRepository(db);
+  return {
+    async get(): Promise<Dashboard> {
+      const active = await mailboxes.findActive();
+      const [mail, lastDelivery, latestMessages, posts, vacancies, users, provider] = await Promise.all([
+        outbox.health(!!active),
+        outbox.lastDelivery(),
+        outbox.latest(5),
+        postsRepository(db).list({ audience: 'staff', limit: 0 }),
+        vacanciesRepository(db).count(),
+        usersRepository(db).count(),
+        active ? providersRepository(db).find(active.providerId) : undefined,
+      ]);
+      return {
+        mail,
+        activeMailbox: active
+          ? {
+              id: active.id,
+              name: active.username || active.host,
+              host: active.host,
+              providerName: provider?.providerName ?? '',
+            }
+          : null,
+        lastDelivery,
+        counts: { posts: posts.total, vacancies, users },
+        latestMessages,
+      };
+    },
+  };
+};
