@@ -1,12 +1,7 @@
-import { useState, type ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useConfirm } from './confirm-dialog';
 
-/** A button whose action runs only after the person confirms it in a dialog. */
+/** A button whose action runs only after the person confirms it in the one confirmation dialog. */
 export function ConfirmButton({
   label,
   title,
@@ -19,39 +14,25 @@ export function ConfirmButton({
 }: {
   label: string;
   title: string;
-  question: ReactNode;
+  question: string;
   confirmLabel: string;
   onConfirm: () => void;
   disabled?: boolean;
   color?: ButtonProps['color'];
   variant?: ButtonProps['variant'];
 }) {
-  const [open, setOpen] = useState(false);
-  const titleId = `confirm-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  const [confirm, dialog] = useConfirm();
   return (
     <>
-      <Button variant={variant} color={color} disabled={disabled} onClick={() => setOpen(true)}>
+      <Button
+        variant={variant}
+        color={color}
+        disabled={disabled}
+        onClick={() => void confirm({ title, text: question, confirmLabel }).then((ok) => ok && onConfirm())}
+      >
         {label}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{question}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button
-            color={color}
-            variant="contained"
-            onClick={() => {
-              setOpen(false);
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {dialog}
     </>
   );
 }
