@@ -125,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     demo: config.seedDemo,
+    mailCatcher: config.mailCatcher,
     log: app.log,
   });
   app.decorate('generatedAdmin', seeded.generatedAdmin);

@@ -50,6 +50,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Ports beyond 25, 465, 587 and 2525 that mailboxes may connect to, comma-separated (e.g. 1025 for Mailpit). */
   SMTP_ALLOWED_PORTS: parsedWith((v) => parseSmtpPorts(v)),
+  /** A mail catcher listens on localhost:1025 (set by `npm run dev`): the demo mailbox is seeded active. */
+  MAIL_CATCHER: bool.default(false),
 });
 
 export interface AppConfig {
@@ -95,6 +97,8 @@ export interface AppConfig {
   /** Prometheus metrics: on this port when set; else on /metrics with this bearer token; else off. */
   metricsPort?: number | undefined;
   metricsToken?: string | undefined;
+  /** A local mail catcher listens on localhost:1025: the demo mailbox is seeded active (else inactive). */
+  mailCatcher: boolean;
 }
 
 export type TrustProxy = false | string[];
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpAllowedPorts: env['SMTP_ALLOWED_PORTS'] === undefined && e.NODE_ENV === 'development' ? [1025] : e.SMTP_ALLOWED_PORTS,
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
+    mailCatcher: e.MAIL_CATCHER,
   };
 }
 
