@@ -52,6 +52,26 @@ export const metricsPlugin = fp(
       },
     });
 
+    const poolStats = app.database.poolStats;
+    if (poolStats) {
+      // PostgreSQL only: PGlite is one connection inside the process, there is no pool to watch.
+      const figures = [
+        ['db_pool_connections', 'Connections the PostgreSQL pool holds (in use or idle)', 'total'],
+        ['db_pool_idle_connections', 'Pool connections open and idle', 'idle'],
+        ['db_pool_waiting_requests', 'Queries waiting for a pool connection (all in use)', 'waiting'],
+      ] as const;
+      for (const [name, help, figure] of figures) {
+        new Gauge({
+          name,
+          help,
+          registers: [registry],
+          collect() {
+            this.set(poolStats()[figure]);
+          },
+        });
+      }
+    }
+
     app.addHook('onResponse', async (req, reply) => {
       // The matched route, never the raw URL: ids and query strings would make unbounded labels.
       requests.observe(
