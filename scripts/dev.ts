@@ -13,7 +13,9 @@ try {
 } catch (err) {
   // Another catcher (e.g. Mailpit) may hold the port already: the demo mailbox delivers to it then.
   if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-  console.log('mail catcher not started: port 1025 or 1080 is taken (Mailpit running already?); the demo mailbox delivers to what listens on 1025');
+  console.log(
+    'mail catcher not started: port 1025 or 1080 is taken (Mailpit running already?); the demo mailbox delivers to what listens on 1025',
+  );
 }
 
 const children = [
@@ -29,4 +31,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

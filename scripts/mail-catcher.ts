@@ -32,7 +32,8 @@ function page(mails: ReceivedMail[]): string {
 }
 
 function one(m: ReceivedMail): string {
-  const attachments = m.attachments.map((a) => `${a.filename} (${a.contentType}, ${a.content.length} bytes)`).join(', ') || 'none';
+  const attachments =
+    m.attachments.map((a) => `${a.filename} (${a.contentType}, ${a.content.length} bytes)`).join(', ') || 'none';
   return `<!doctype html><meta charset="utf-8"><title>${escape(m.subject)}</title><p><a href="/">all mail</a></p>
 <dl><dt>From</dt><dd>${escape(m.from)}</dd><dt>Reply-To</dt><dd>${escape(m.replyTo)}</dd><dt>To</dt><dd>${escape(m.to.join(', '))}</dd>
 <dt>Subject</dt><dd>${escape(m.subject)}</dd><dt>Attachments</dt><dd>${escape(attachments)}</dd></dl><pre>${escape(m.text)}</pre>`;
@@ -56,7 +57,9 @@ export async function startMailCatcher(smtpPort = 1025, httpPort = 1080, host = 
           session.envelope.rcptTo.map((r) => r.address),
         );
         mails.push(mail);
-        process.stdout.write(`[mail catcher] #${mails.length} to ${mail.to.join(', ')}: ${mail.subject} — http://localhost:${httpPort}/${mails.length}\n`);
+        process.stdout.write(
+          `[mail catcher] #${mails.length} to ${mail.to.join(', ')}: ${mail.subject} — http://localhost:${httpPort}/${mails.length}\n`,
+        );
         cb();
       });
     },
@@ -71,14 +74,20 @@ export async function startMailCatcher(smtpPort = 1025, httpPort = 1080, host = 
     smtp.server.once('error', reject);
     smtp.listen(smtpPort, host, () => resolve());
   });
-  await new Promise<void>((resolve, reject) => web.once('error', reject).listen(httpPort, host, resolve)).catch(async (err: unknown) => {
-    await new Promise<void>((r) => smtp.close(() => r()));
-    throw err;
-  });
+  await new Promise<void>((resolve, reject) => web.once('error', reject).listen(httpPort, host, resolve)).catch(
+    async (err: unknown) => {
+      await new Promise<void>((r) => smtp.close(() => r()));
+      throw err;
+    },
+  );
   return {
     smtpPort,
     httpPort,
-    close: () => Promise.all([new Promise<void>((r) => smtp.close(() => r())), new Promise<void>((r) => web.close(() => r()))]).then(() => {}),
+    close: () =>
+      Promise.all([
+        new Promise<void>((r) => smtp.close(() => r())),
+        new Promise<void>((r) => web.close(() => r())),
+      ]).then(() => {}),
   };
 }
 
@@ -87,5 +96,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     Number(process.env['MAIL_CATCHER_SMTP_PORT'] ?? 1025),
     Number(process.env['MAIL_CATCHER_HTTP_PORT'] ?? 1080),
   );
-  process.stdout.write(`mail catcher: SMTP on localhost:${catcher.smtpPort}, mail at http://localhost:${catcher.httpPort}\n`);
+  process.stdout.write(
+    `mail catcher: SMTP on localhost:${catcher.smtpPort}, mail at http://localhost:${catcher.httpPort}\n`,
+  );
 }
