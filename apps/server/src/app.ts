@@ -27,6 +27,7 @@ import { apiModules } from './modules';
 import { webPlugin } from './plugins/web';
 import { responseCachePlugin } from './plugins/response-cache';
 import { metricsPlugin } from './plugins/metrics';
+import { scheduledBackupsPlugin } from './plugins/scheduled-backups';
 import { mailWorkerPlugin } from './modules/mail/worker-plugin';
 
 declare module 'fastify' {
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(csrfPlugin, { secure: https });
   await app.register(responseCachePlugin);
   await app.register(metricsPlugin);
+  await app.register(scheduledBackupsPlugin);
   // Per-address request limits (the contact form's); nothing is limited unless a route asks.
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'sentinel:rate-limit:' } : {}) });
   await app.register(swagger, {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
-import { testConfig, type AppConfig } from '../config';
+import { loadConfig, testConfig, type AppConfig } from '../config';
 import { buildTestApp, call, login, tokenFor } from '../../test/helper';
 import { databaseOn, withServer } from '../../test/global-setup';
 import { activeMailboxFor, freePort } from '../../test/mail-fixtures';
@@ -209,6 +209,33 @@ describe('backup and restore', () => {
     );
     expect(out.join('\n')).toMatch(/WARNING: SECRET_KEY differs from the secret in this backup/);
     expect(fs.existsSync(path.join(target.dataDir, 'secret.key'))).toBe(false);
+  });
+});
+
+describe('scheduled backups (BACKUP_INTERVAL)', () => {
+  it('write the same file into BACKUP_DIR and keep the newest BACKUP_KEEP', async () => {
+    const backupDir = path.join(tmp, 'scheduled');
+    const app = await buildTestApp({ backupIntervalMs: 3_600_000, backupKeep: 2, backupDir });
+    apps.push(app);
+    const written = [];
+    for (let i = 0; i < 3; i++) written.push(await app.takeScheduledBackup());
+    expect(fs.readdirSync(backupDir).sort()).toEqual(
+      written
+        .slice(1)
+        .map((f) => path.basename(f))
+        .sort(),
+    );
+    const target = await emptyTarget();
+    await restoreBackup(written[2]!, { ...target, secretKey: undefined }, { force: false });
+    const restored = await startOn(target);
+    await login(restored);
+  });
+
+  it('refuse a bad BACKUP_INTERVAL with the variable named', () => {
+    expect(() => loadConfig({ BACKUP_INTERVAL: '6 hours' })).toThrow(
+      /BACKUP_INTERVAL: not an interval: 6 hours \(e\.g\. BACKUP_INTERVAL=6h/,
+    );
+    expect(loadConfig({ BACKUP_INTERVAL: '6h' }).backupIntervalMs).toBe(6 * 3_600_000);
   });
 });
 
