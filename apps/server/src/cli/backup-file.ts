@@ -102,7 +102,7 @@ export async function readBackup(file: string): Promise<{ manifest: Manifest; se
   const extract = tar.extract();
   extract.on('entry', (header, stream, next) => {
     const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('data', (c: unknown) => chunks.push(c as Buffer));
     stream.on('end', () => {
       entries.set(header.name, Buffer.concat(chunks));
       next();

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '@app/shared/messages';
 import { errorBody } from '@app/shared/schemas/common';
 import { mailAccepted } from '@app/shared/schemas/contact';
+import { DEFAULT_CONFIRMATION_TEXT } from '@app/shared/constants';
 import { appCaptcha } from '../captcha/captcha';
+import { contentRepository } from '../content/repository';
 import { outboxService } from '../mail/outbox-service';
 import { vacanciesRepository } from '../vacancies/repository';
 import { readContactSubmission } from './multipart';
@@ -11,10 +13,15 @@ import { CONTACT_LIMIT, contactService } from './service';
 const errors = { 400: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content = contentRepository(app.db);
   const contact = contactService({
     outbox: outboxService(app.db),
     vacancies: vacanciesRepository(app.db),
     captcha: appCaptcha(app),
+    confirmation: async () => {
+      const settings = await content.findSettings();
+      return { enabled: settings?.confirmationEnabled ?? true, text: settings?.confirmationText ?? DEFAULT_CONFIRMATION_TEXT };
+    },
   });
   // @fastify/rate-limit keeps the count (in Redis when configured); the service decides when a
   // submission counts, which a route-level limit could not (docs/decisions/0012-rate-limits.md).
