@@ -168,7 +168,7 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: {
       }
       out.push(`Replaced the embedded database in ${dir}.`);
     }
-    const { client, release } = await openPgliteFolder(dir, new Blob([database]));
+    const { client, release } = await openPgliteFolder(dir, new Blob([new Uint8Array(database)]));
     await client.close();
     release();
     out.push(`Restored the embedded database into ${dir} (backup of ${manifest.createdAt}).`);
