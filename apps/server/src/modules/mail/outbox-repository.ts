@@ -102,7 +102,7 @@ export const outboxRepository = (db: Db) => ({
       );
   },
 
-  /** Success: the message is sent and logged in one transaction, if this claim still holds it. */
+  /** Success: the message is sent and (a message to staff) logged in one transaction, if this claim still holds it. */
   markSent: (row: Claimed, log: LogEntry): Promise<boolean> =>
     db.transaction(async (tx) => {
       const done = await tx
@@ -111,7 +111,9 @@ export const outboxRepository = (db: Db) => ({
         .where(owned(row))
         .returning({ id: m.id });
       if (done.length === 0) return false;
-      await mailLogRepository(tx).insert({ ...log, messageId: row.id });
+      // The mail log is staff's record of the messages they received; a visitor's confirmation is
+      // recorded on its own outbox row (sent, sent_at) only.
+      if (row.kind === 'contact') await mailLogRepository(tx).insert({ ...log, messageId: row.id });
       return true;
     }),
 
