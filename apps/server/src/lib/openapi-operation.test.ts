@@ -7,7 +7,13 @@ import { useTestApp } from '../../test/helper';
  */
 const ctx = useTestApp({ seedDemo: false });
 type Op = { requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, unknown> };
-type Schema = { type?: string; format?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema };
+type Schema = {
+  type?: string;
+  format?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+};
 let paths: Record<string, Record<string, Op>>;
 beforeAll(async () => {
   paths = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
@@ -19,22 +25,41 @@ describe('OpenAPI', () => {
     const content = paths['/api/mail']!['post']!.requestBody!.content;
     expect(Object.keys(content)).toEqual(['multipart/form-data']);
     const schema = content['multipart/form-data']!.schema;
-    expect(Object.keys(schema.properties!).sort()).toEqual(['altcha', 'email', 'file', 'fullName', 'message', 'phoneNumber', 'vacancyId', 'website']);
+    expect(Object.keys(schema.properties!).sort()).toEqual([
+      'altcha',
+      'email',
+      'file',
+      'fullName',
+      'message',
+      'phoneNumber',
+      'vacancyId',
+      'website',
+    ]);
     expect(schema.required!.sort()).toEqual(['altcha', 'email', 'fullName', 'message']);
     expect(schema.properties!['file']).toMatchObject({ type: 'string', format: 'binary' });
   });
 
   it('describes post create and update as multipart (post JSON, image files) or a JSON post', () => {
-    for (const [path, method] of [['/api/posts', 'post'], ['/api/posts/{id}', 'put']] as const) {
+    for (const [path, method] of [
+      ['/api/posts', 'post'],
+      ['/api/posts/{id}', 'put'],
+    ] as const) {
       const content = paths[path]![method]!.requestBody!.content;
       expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);
       const parts = content['multipart/form-data']!.schema;
       expect(parts.required).toEqual(['post']);
-      expect(parts.properties!['imageFiles']).toMatchObject({ type: 'array', items: { type: 'string', format: 'binary' } });
+      expect(parts.properties!['imageFiles']).toMatchObject({
+        type: 'array',
+        items: { type: 'string', format: 'binary' },
+      });
       expect(content['application/json']!.schema.properties).toHaveProperty('name');
     }
-    expect(paths['/api/posts/{id}']!['put']!.requestBody!.content['multipart/form-data']!.schema.properties).toHaveProperty('imagePaths');
-    expect(paths['/api/posts']!['post']!.requestBody!.content['multipart/form-data']!.schema.properties).not.toHaveProperty('imagePaths');
+    expect(
+      paths['/api/posts/{id}']!['put']!.requestBody!.content['multipart/form-data']!.schema.properties,
+    ).toHaveProperty('imagePaths');
+    expect(
+      paths['/api/posts']!['post']!.requestBody!.content['multipart/form-data']!.schema.properties,
+    ).not.toHaveProperty('imagePaths');
   });
 
   it('lists only the error answers each operation can give', () => {

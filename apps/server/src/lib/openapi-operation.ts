@@ -26,7 +26,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *   parameter), unless the route declares its own 404 answer.
  * Answers a route declares with another schema (login's 401, a described 404) are kept as they are.
  */
-function possible(code: number, route: { public: boolean; reads: boolean; input: boolean; body: boolean; params: boolean }): boolean {
+function possible(
+  code: number,
+  route: { public: boolean; reads: boolean; input: boolean; body: boolean; params: boolean },
+): boolean {
   switch (code) {
     case 400:
       return route.input;
@@ -47,7 +50,10 @@ function possible(code: number, route: { public: boolean; reads: boolean; input:
 }
 
 const jsonSchema = (schema: z.ZodType) => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 };
 
@@ -76,9 +82,14 @@ export function openApiOperation(input: TransformInput): ReturnType<typeof jsonS
   };
   const response = given['response'] as Record<string, unknown> | undefined;
   const filtered = response
-    ? Object.fromEntries(Object.entries(response).filter(([code, schema]) => schema !== errorBody || possible(Number(code), facts)))
+    ? Object.fromEntries(
+        Object.entries(response).filter(([code, schema]) => schema !== errorBody || possible(Number(code), facts)),
+      )
     : undefined;
-  const out = jsonSchemaTransform({ ...input, schema: { ...input.schema, ...(filtered ? { response: filtered } : {}) } } as TransformInput);
+  const out = jsonSchemaTransform({
+    ...input,
+    schema: { ...input.schema, ...(filtered ? { response: filtered } : {}) },
+  } as TransformInput);
   const needs: Record<string, string[]> = {
     ...(access === 'public' ? {} : { bearer: [] }),
     ...(changes ? { xsrf: [] } : {}),
@@ -92,7 +103,13 @@ export function openApiOperation(input: TransformInput): ReturnType<typeof jsonS
     schema: {
       ...(requestBody ? rest : schema),
       ...(requestBody
-        ? { body: { content: Object.fromEntries(Object.entries(requestBody).map(([type, zod]) => [type, { schema: jsonSchema(zod) }])) } }
+        ? {
+            body: {
+              content: Object.fromEntries(
+                Object.entries(requestBody).map(([type, zod]) => [type, { schema: jsonSchema(zod) }]),
+              ),
+            },
+          }
         : {}),
       security,
       summary:

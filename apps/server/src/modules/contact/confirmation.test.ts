@@ -34,7 +34,12 @@ beforeAll(async () => {
   await activeMailboxFor(app, token, port, { username: STAFF });
 });
 beforeEach(() => {
-  worker = createMailWorker(app.db, mailboxKey(app.secret), { pollMs: 50, backoffBaseMs: 100, backoffMaxMs: 400, smtpAllowedPorts: [peer.port] });
+  worker = createMailWorker(app.db, mailboxKey(app.secret), {
+    pollMs: 50,
+    backoffBaseMs: 100,
+    backoffMaxMs: 400,
+    smtpAllowedPorts: [peer.port],
+  });
   worker.start();
 });
 afterEach(async () => {
@@ -55,15 +60,27 @@ const post = async (fields: Record<string, string>) =>
     remoteAddress: `10.7.${Math.floor(++ip / 250)}.${ip % 250}`,
     ...(await contactBody({ ...validContact, altcha: await solveCaptcha(app), ...fields })),
   });
-const settings = async () => (await call(app, { method: 'GET', url: '/api/settings/admin', token })).json() as SiteSettings;
+const settings = async () =>
+  (await call(app, { method: 'GET', url: '/api/settings/admin', token })).json() as SiteSettings;
 const saveSettings = async (over: Partial<SiteSettings>) => {
   const { confirmationEnabled, confirmationText, ...rest } = await settings();
-  return call(app, { method: 'PUT', url: '/api/settings', token, payload: { ...rest, confirmationEnabled, confirmationText, ...over } });
+  return call(app, {
+    method: 'PUT',
+    url: '/api/settings',
+    token,
+    payload: { ...rest, confirmationEnabled, confirmationText, ...over },
+  });
 };
 /** Waits until the peer holds `n` mails, all of them; the worker is then stopped so nothing more can come. */
 const mailsAfter = async (n: number): Promise<ReceivedMail[]> => {
   await peer.waitFor(n, 20_000);
-  await until(async () => (await app.db.select().from(contactMessages).where(eq(contactMessages.status, 'pending'))).length === 0 || undefined, 20_000, 'an empty queue');
+  await until(
+    async () =>
+      (await app.db.select().from(contactMessages).where(eq(contactMessages.status, 'pending'))).length === 0 ||
+      undefined,
+    20_000,
+    'an empty queue',
+  );
   await worker.stop();
   return [...peer.messages];
 };
@@ -94,7 +111,9 @@ describe('confirmation to the visitor', () => {
   });
 
   it('shows an applicant the vacancy title', async () => {
-    const vacancy = ((await call(app, { method: 'GET', url: '/api/vacancy' })).json() as { id: number; title: string }[])[0]!;
+    const vacancy = (
+      (await call(app, { method: 'GET', url: '/api/vacancy' })).json() as { id: number; title: string }[]
+    )[0]!;
     expect((await post({ vacancyId: String(vacancy.id), email: 'applicant@visitor.example' })).statusCode).toBe(201);
     const [confirmation] = toVisitor(await mailsAfter(2), 'applicant@visitor.example');
     expect(confirmation!.subject).toBe(`Redwall: We received your application for ${vacancy.title}`);
@@ -112,12 +131,16 @@ describe('confirmation to the visitor', () => {
     expect((await saveSettings({ confirmationEnabled: false })).statusCode).toBe(200);
     // A save without the confirmation fields (an older client) keeps the choice.
     const { confirmationEnabled: _e, confirmationText: _t, ...withoutThem } = await settings();
-    expect((await call(app, { method: 'PUT', url: '/api/settings', token, payload: withoutThem })).json()).toMatchObject({ confirmationEnabled: false, confirmationText: text });
+    expect(
+      (await call(app, { method: 'PUT', url: '/api/settings', token, payload: withoutThem })).json(),
+    ).toMatchObject({ confirmationEnabled: false, confirmationText: text });
     await post({ email: 'quiet@visitor.example' });
     const mails = await mailsAfter(3);
     expect(mails).toHaveLength(3);
     expect(toVisitor(mails, 'quiet@visitor.example')).toEqual([]);
-    expect((await saveSettings({ confirmationEnabled: true, confirmationText: DEFAULT_CONFIRMATION_TEXT })).statusCode).toBe(200);
+    expect(
+      (await saveSettings({ confirmationEnabled: true, confirmationText: DEFAULT_CONFIRMATION_TEXT })).statusCode,
+    ).toBe(200);
   });
 
   it('is never sent for a honeypot hit or a refused request', async () => {
@@ -135,7 +158,9 @@ describe('confirmation to the visitor', () => {
   it('is one per message: the database refuses a second confirmation of the same message', async () => {
     const id = (await post({ email: 'once@visitor.example' })).json().id as number;
     await mailsAfter(2);
-    const second = app.db.insert(contactMessages).values({ kind: 'confirmation', confirmsId: id, fullName: 'x', email: 'once@visitor.example', message: 'again' });
+    const second = app.db
+      .insert(contactMessages)
+      .values({ kind: 'confirmation', confirmsId: id, fullName: 'x', email: 'once@visitor.example', message: 'again' });
     await expect(second).rejects.toThrow();
   });
 
