@@ -100,7 +100,9 @@ test.describe('site settings', () => {
     expect((await save(page)).ok()).toBe(true);
     const next = `next-${unique()}@example.com`;
     await adminApi.submitContactMessage({ fullName: 'Nina Next', email: next, message: 'Hello again' });
-    expect((await mailPeer.waitFor((m) => m.to.includes(next), 'the next confirmation')).text).toContain(DEFAULT_CONFIRMATION_TEXT);
+    expect((await mailPeer.waitFor((m) => m.to.includes(next), 'the next confirmation')).text).toContain(
+      DEFAULT_CONFIRMATION_TEXT,
+    );
     expect((await mailPeer.received()).filter((m) => m.to.includes(quiet))).toEqual([]);
   });
 
