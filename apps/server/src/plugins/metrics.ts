@@ -42,7 +42,7 @@ export const metricsPlugin = fp(
     const outbox = outboxRepository(app.db);
     new Gauge({
       name: 'mail_outbox_messages',
-      help: 'Contact messages by delivery state (pending and sending: the queue; sent and failed: results)',
+      help: 'Outbox mail (contact messages and visitor confirmations) by delivery state (pending and sending: the queue; sent and failed: results)',
       labelNames: ['status'] as const,
       registers: [registry],
       async collect() {
