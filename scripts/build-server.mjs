@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Compiles the server into one ES module, apps/server/dist/server.js (and the admin command,
- * dist/admin.js), so production runs plain
+ * dist/admin.js, and the backup and restore commands), so production runs plain
  * JavaScript on Node (no TypeScript loader at run time: less memory, faster start). The workspace
  * package @app/shared is compiled in; every other package stays an import resolved from
  * node_modules at run time, as with the sources (native addons such as sharp and argon2 cannot be
@@ -19,6 +19,8 @@ await build({
   entryPoints: {
     server: path.join(root, 'apps/server/src/server.ts'),
     admin: path.join(root, 'apps/server/src/cli/admin.ts'),
+    backup: path.join(root, 'apps/server/src/cli/backup.ts'),
+    restore: path.join(root, 'apps/server/src/cli/restore.ts'),
   },
   outdir,
   bundle: true,

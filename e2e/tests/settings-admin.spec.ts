@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test, unique } from '../fixtures';
+import { DEFAULT_CONFIRMATION_TEXT } from '@app/shared/constants';
+import { expect, gotoReady, mailPeer, test, unique } from '../fixtures';
 
 test.use({ signedInAs: 'admin' });
 
@@ -64,6 +65,45 @@ test.describe('site settings', () => {
     await page.getByLabel(/^Contact Recipients/).fill('');
     expect((await save(page)).ok()).toBe(true);
     expect(await aboutHtml(page)).toContain(before.registration);
+  });
+
+  test('the confirmation to the visitor: its text is set here and reaches the visitor; switched off, none is sent', async ({
+    page,
+    adminApi,
+  }) => {
+    await gotoReady(page, '/settings');
+    const enabled = page.getByLabel('Send a confirmation to whoever sends a message or applies');
+    const text = page.getByLabel(/^Confirmation Text/);
+    await expect(enabled).toBeChecked();
+    await expect(text).toHaveValue(DEFAULT_CONFIRMATION_TEXT);
+    const words = `Thanks, we read every message. ${unique()}`;
+    await text.fill(words);
+    expect((await save(page)).ok()).toBe(true);
+
+    const visitor = `visitor-${unique()}@example.com`;
+    await adminApi.submitContactMessage({ fullName: 'Vera Visitor', email: visitor, message: 'Hello there' });
+    const confirmation = await mailPeer.waitFor((m) => m.to.includes(visitor), 'the confirmation');
+    expect(confirmation.subject).toMatch(/: We received your message$/);
+    expect(confirmation.text).toContain(words);
+    expect(confirmation.text).not.toContain('Hello there');
+
+    await enabled.uncheck();
+    expect((await save(page)).ok()).toBe(true);
+    const quiet = `quiet-${unique()}@example.com`;
+    await adminApi.submitContactMessage({ fullName: 'Quinn Quiet', email: quiet, message: 'No confirmation please' });
+    await mailPeer.waitFor((m) => m.replyTo.includes(quiet), "staff's mail");
+
+    // Back to the default (for other tests too). The outbox is sent in order: once the next
+    // visitor's confirmation is in, one for the quiet visitor would have been too.
+    await enabled.check();
+    await text.fill(DEFAULT_CONFIRMATION_TEXT);
+    expect((await save(page)).ok()).toBe(true);
+    const next = `next-${unique()}@example.com`;
+    await adminApi.submitContactMessage({ fullName: 'Nina Next', email: next, message: 'Hello again' });
+    expect((await mailPeer.waitFor((m) => m.to.includes(next), 'the next confirmation')).text).toContain(
+      DEFAULT_CONFIRMATION_TEXT,
+    );
+    expect((await mailPeer.received()).filter((m) => m.to.includes(quiet))).toEqual([]);
   });
 
   test('the shared rules give field messages and block saving', async ({ page }) => {

@@ -28,6 +28,7 @@ import { apiModules } from './modules';
 import { webPlugin } from './plugins/web';
 import { responseCachePlugin } from './plugins/response-cache';
 import { metricsPlugin } from './plugins/metrics';
+import { scheduledBackupsPlugin } from './plugins/scheduled-backups';
 import { mailWorkerPlugin } from './modules/mail/worker-plugin';
 
 declare module 'fastify' {
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin, { secret, sessionTtlSeconds: config.sessionTtlSeconds });
   await app.register(csrfPlugin, { secure: https });
   await app.register(metricsPlugin);
+  await app.register(scheduledBackupsPlugin);
   // Per-address request limits (the contact form's); nothing is limited unless a route asks.
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'sentinel:rate-limit:' } : {}) });
   await app.register(swagger, {
@@ -128,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     demo: config.seedDemo,
+    mailCatcher: config.mailCatcher,
     log: app.log,
   });
   app.decorate('generatedAdmin', seeded.generatedAdmin);

@@ -54,6 +54,13 @@ const envSchema = z.object({
   SESSION_TTL: parsedWith((v) => parseSessionTtl(v)),
   /** Administrators must set up two-factor sign-in before they can do anything else. */
   REQUIRE_2FA: bool.default(false),
+  /** Scheduled backups inside the server: every 30m, 6h, 1d, …; off when not set. */
+  BACKUP_INTERVAL: parsedWith((v) => parseInterval(v)),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  /** Where scheduled backups go; DATA_DIR/backups by default. */
+  BACKUP_DIR: z.string().optional(),
+  /** A mail catcher listens on localhost:1025 (set by `npm run dev`): the demo mailbox is seeded active. */
+  MAIL_CATCHER: bool.default(false),
 });
 
 export interface AppConfig {
@@ -103,6 +110,13 @@ export interface AppConfig {
   sessionTtlSeconds: number;
   /** REQUIRE_2FA: administrators without two-factor may only set it up. */
   requireTwoFactor: boolean;
+  /** A local mail catcher listens on localhost:1025: the demo mailbox is seeded active (else inactive). */
+  mailCatcher: boolean;
+  /** Scheduled backups (plugins/scheduled-backups.ts): every this many ms, or off. */
+  backupIntervalMs: number | undefined;
+  /** How many scheduled backups are kept (the oldest go). */
+  backupKeep: number;
+  backupDir: string;
 }
 
 export type TrustProxy = false | string[];
@@ -167,6 +181,13 @@ export function parseSessionTtl(value: string | undefined): number | string {
     return `SESSION_TTL: ${JSON.stringify(v)} is not a duration between 5 minutes and 30 days (e.g. SESSION_TTL=8h, 30m or 1d)`;
   }
   return seconds;
+/** `BACKUP_INTERVAL`: a number with m (minutes), h (hours) or d (days), at least 1m; answers ms, undefined, or the error text. */
+export function parseInterval(value: string | undefined): number | undefined | string {
+  const v = (value ?? '').trim();
+  if (!v) return undefined;
+  const m = /^(\d+)\s*([mhd])$/.exec(v);
+  if (!m || Number(m[1]) < 1) return `BACKUP_INTERVAL: not an interval: ${v} (e.g. BACKUP_INTERVAL=6h, 30m or 1d)`;
+  return Number(m[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as 'm' | 'h' | 'd'];
 }
 
 /** Reads the environment once; a bad value stops the process with a message naming the variable. */
@@ -199,11 +220,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
     // The demo mailbox points at a local Mailpit (1025): allowed in development unless the variable says otherwise.
-    smtpAllowedPorts: env['SMTP_ALLOWED_PORTS'] === undefined && e.NODE_ENV === 'development' ? [1025] : e.SMTP_ALLOWED_PORTS,
+    smtpAllowedPorts:
+      env['SMTP_ALLOWED_PORTS'] === undefined && e.NODE_ENV === 'development' ? [1025] : e.SMTP_ALLOWED_PORTS,
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
     sessionTtlSeconds: e.SESSION_TTL,
     requireTwoFactor: e.REQUIRE_2FA,
+    mailCatcher: e.MAIL_CATCHER,
+    backupIntervalMs: e.BACKUP_INTERVAL,
+    backupKeep: e.BACKUP_KEEP,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
   };
 }
 

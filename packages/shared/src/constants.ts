@@ -41,6 +41,10 @@ export const FOOTER_COPYRIGHT_YEAR = 2024;
 export const FOUNDED = 'September 2010';
 
 /** Sensible limits the spec leaves open (see docs/decisions). */
+/** The confirmation a visitor receives after a message is stored, until staff change it in the settings (migration 0007 has the same text). */
+export const DEFAULT_CONFIRMATION_TEXT =
+  'Thank you for your message. We have received it and will get back to you as soon as possible.';
+
 export const LIMITS = {
   shortText: 200,
   title: 200,
@@ -51,6 +55,8 @@ export const LIMITS = {
   pageText: 5000,
   url: 500,
   contactRecipients: 10,
+  /** The visitor confirmation's text (settings). */
+  confirmationText: 2000,
   tag: 40,
   tags: 20,
   imageBytes: 10 * 1024 * 1024,

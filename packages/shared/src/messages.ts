@@ -114,6 +114,7 @@ export const MSG = {
   legalNameRequired: 'Legal name is required.',
   registrationNumberRequired: 'Registration number is required.',
   recipientsInvalid: 'Enter e-mail addresses separated by commas.',
+  confirmationTextRequired: 'The confirmation text is required.',
   recipientsTooMany: 'At most 10 recipients can be set.',
   entitiesCount: 'Exactly two legal entities are required.',
 

@@ -24,6 +24,8 @@ export interface Database {
   writeFailure(): string | undefined;
   /** Called by the error handler and on successful changes (plugins/errors.ts, plugins/db.ts). */
   recordWrite(outcome: { ok: true } | { ok: false; reason: string }): void;
+  /** PostgreSQL only: the connection pool's figures right now (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data folder as one tar file, consistent at the moment it is taken. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -76,6 +78,7 @@ export async function openDatabase(databaseUrl: string | undefined, dataDir: str
       kind: 'postgres',
       ...writes,
       ping: async () => void (await pool.query('select 1')),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: once(() => pool.end()),
     };
   }

@@ -40,7 +40,13 @@ export async function openPgliteFolder(dir: string, loadDataDir: Blob | undefine
   }
 }
 
-function isInitialised(dir: string) {
+/**
+ * Holds the folder's lock without opening it (a restore replacing the folder): refuses, with the
+ * same message, while a server has it open. Answers the release.
+ */
+export const lockPgliteFolder = (dir: string): (() => void) => acquireLock(`${dir}.lock`, dir);
+
+export function isInitialised(dir: string) {
   return fs.existsSync(path.join(dir, 'PG_VERSION'));
 }
 

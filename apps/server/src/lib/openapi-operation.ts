@@ -1,20 +1,95 @@
+import { z } from 'zod';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorBody } from '@app/shared/schemas/common';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type Security = Record<string, string[]>[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The request body as the API documentation shows it, per media type, for routes that read
+     * their body themselves (multipart): the route's validator never sees it.
+     */
+    requestBody?: Record<string, z.ZodType>;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Which of the shared error answers (`errorBody`) a route declares can really happen, from what
+ * the route is: the modules declare one list per module, the document keeps what applies.
+ * - 400 needs input (body, parameters, query string);
+ * - 401 needs a token (not public); 403 a role, or a change (the CSRF check refuses with 403);
+ * - 413 and 415 need a body; 409 a change; 404 on a read needs something to look up (a path
+ *   parameter), unless the route declares its own 404 answer.
+ * Answers a route declares with another schema (login's 401, a described 404) are kept as they are.
+ */
+function possible(
+  code: number,
+  route: { public: boolean; reads: boolean; input: boolean; body: boolean; params: boolean },
+): boolean {
+  switch (code) {
+    case 400:
+      return route.input;
+    case 401:
+      return !route.public;
+    case 403:
+      return !route.public || !route.reads;
+    case 409:
+      return !route.reads;
+    case 413:
+    case 415:
+      return route.body;
+    case 404:
+      return !route.reads || route.params;
+    default:
+      return true;
+  }
+}
+
+const jsonSchema = (schema: z.ZodType) => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  return rest;
+};
 
 /**
  * Each operation of the OpenAPI document says what a client must send, from the route's own access
  * rule (`config.access`, deny by default = ROLE_ADMIN): a bearer token unless the route is public,
  * and the X-XSRF-TOKEN header on every change (CSRF, plugins/csrf.ts). An operation without a
- * summary gets one from its method and path, so generated clients have names to show.
+ * summary gets one from its method and path, so generated clients have names to show. Multipart
+ * routes show their parts (`config.requestBody`), and each operation lists only the error answers
+ * it can give (see `possible`).
  */
 export function openApiOperation(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
-  const out = jsonSchemaTransform(input);
-  const config = (input.route as { config?: { access?: string } }).config;
+  const config = (input.route as { config?: { access?: string; requestBody?: Record<string, z.ZodType> } }).config;
   const access = config?.access ?? 'ROLE_ADMIN';
   const methods = [input.route.method].flat().map((m) => String(m).toUpperCase());
-  const changes = methods.some((m) => !['GET', 'HEAD', 'OPTIONS'].includes(m));
+  const changes = methods.some((m) => !READS.has(m));
+  const given = (input.schema ?? {}) as Record<string, unknown>;
+  const requestBody = config?.requestBody;
+  const body = !!given['body'] || !!requestBody || (changes && Array.isArray(given['consumes']));
+  const facts = {
+    public: access === 'public',
+    reads: !changes,
+    body,
+    params: !!given['params'] || input.url.includes(':'),
+    input: body || !!given['params'] || !!given['querystring'] || input.url.includes(':'),
+  };
+  const response = given['response'] as Record<string, unknown> | undefined;
+  const filtered = response
+    ? Object.fromEntries(
+        Object.entries(response).filter(([code, schema]) => schema !== errorBody || possible(Number(code), facts)),
+      )
+    : undefined;
+  const out = jsonSchemaTransform({
+    ...input,
+    schema: { ...input.schema, ...(filtered ? { response: filtered } : {}) },
+  } as TransformInput);
   const needs: Record<string, string[]> = {
     ...(access === 'public' ? {} : { bearer: [] }),
     ...(changes ? { xsrf: [] } : {}),
@@ -22,10 +97,20 @@ export function openApiOperation(input: TransformInput): ReturnType<typeof jsonS
   const security: Security = Object.keys(needs).length ? [needs] : [];
   const schema = (out.schema ?? {}) as Record<string, unknown>; // some routes have no schema (images)
   if (schema['hide']) return out;
+  const { consumes: _consumes, ...rest } = schema;
   return {
     ...out,
     schema: {
-      ...schema,
+      ...(requestBody ? rest : schema),
+      ...(requestBody
+        ? {
+            body: {
+              content: Object.fromEntries(
+                Object.entries(requestBody).map(([type, zod]) => [type, { schema: jsonSchema(zod) }]),
+              ),
+            },
+          }
+        : {}),
       security,
       summary:
         (schema['summary'] as string | undefined) ??

@@ -41,4 +41,26 @@ describe('metrics', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('mail_outbox_messages');
   });
+
+  it('show the PostgreSQL pool: connections held, idle, and queries waiting for one (none on PGlite)', async () => {
+    const app = await build({ metricsToken: TOKEN });
+    const scrape = async () =>
+      (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    const figure = (body: string, name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(body)?.[1]);
+    if (app.database.kind === 'pglite') {
+      expect(await scrape()).not.toContain('db_pool_');
+      return;
+    }
+    // 12 queries at once on a pool of 10: two wait while the others sleep (the scrape's own outbox
+    // count may wait beside them).
+    const busy = Promise.all(Array.from({ length: 12 }, () => app.database.db.execute('select pg_sleep(1)')));
+    const during = await scrape();
+    expect(figure(during, 'db_pool_waiting_requests')).toBeGreaterThanOrEqual(2);
+    expect(figure(during, 'db_pool_connections')).toBe(10);
+    expect(figure(during, 'db_pool_idle_connections')).toBe(0);
+    await busy;
+    const after = await scrape();
+    expect(figure(after, 'db_pool_waiting_requests')).toBe(0);
+    expect(figure(after, 'db_pool_idle_connections')).toBe(figure(after, 'db_pool_connections'));
+  });
 });

@@ -42,7 +42,7 @@ export const metricsPlugin = fp(
     const outbox = outboxRepository(app.db);
     new Gauge({
       name: 'mail_outbox_messages',
-      help: 'Contact messages by delivery state (pending and sending: the queue; sent and failed: results)',
+      help: 'Outbox mail (contact messages and visitor confirmations) by delivery state (pending and sending: the queue; sent and failed: results)',
       labelNames: ['status'] as const,
       registers: [registry],
       async collect() {
@@ -51,6 +51,26 @@ export const metricsPlugin = fp(
         for (const status of ['pending', 'sending', 'sent', 'failed']) this.set({ status }, counts?.[status] ?? 0);
       },
     });
+
+    const poolStats = app.database.poolStats;
+    if (poolStats) {
+      // PostgreSQL only: PGlite is one connection inside the process, there is no pool to watch.
+      const figures = [
+        ['db_pool_connections', 'Connections the PostgreSQL pool holds (in use or idle)', 'total'],
+        ['db_pool_idle_connections', 'Pool connections open and idle', 'idle'],
+        ['db_pool_waiting_requests', 'Queries waiting for a pool connection (all in use)', 'waiting'],
+      ] as const;
+      for (const [name, help, figure] of figures) {
+        new Gauge({
+          name,
+          help,
+          registers: [registry],
+          collect() {
+            this.set(poolStats()[figure]);
+          },
+        });
+      }
+    }
 
     app.addHook('onResponse', async (req, reply) => {
       // The matched route, never the raw URL: ids and query strings would make unbounded labels.

@@ -21,6 +21,12 @@ export interface SeedOptions {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demo: boolean;
+  /**
+   * A local mail catcher listens on localhost:1025 (`npm run dev` starts one): the demo mailbox
+   * may then be active. Otherwise it is seeded inactive, so that no active mailbox points at
+   * nothing and the mail health notice tells the truth.
+   */
+  mailCatcher?: boolean;
   log: FastifyBaseLogger;
 }
 
@@ -49,7 +55,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const vacancies = vacanciesRepository(db);
   for (const vacancy of demoVacancies) await vacancies.create(vacancy);
   await seedPosts(db);
-  await seedMailbox(db);
+  await seedMailbox(db, opts.mailCatcher ?? false);
   opts.log.info('demo content written');
   return result;
 }
@@ -95,8 +101,8 @@ async function seedPosts(db: Db) {
   }
 }
 
-/** A provider and an active mailbox for a local development SMTP server (e.g. Mailpit on 1025). */
-async function seedMailbox(db: Db) {
+/** A provider and a mailbox for a local development SMTP server (the catcher of `npm run dev`, or Mailpit, on 1025). */
+async function seedMailbox(db: Db, active: boolean) {
   const timeouts = { connectionTimeout: 5000, timeout: 5000, writeTimeout: 5000 };
   const provider = await providersRepository(db).create({
     providerName: 'Local development SMTP',
@@ -119,6 +125,6 @@ async function seedMailbox(db: Db) {
     auth: false,
     starttlsEnable: false,
     ...timeouts,
-    active: true,
+    active,
   });
 }

@@ -100,8 +100,17 @@ export const siteSettingsForm = z.strictObject({
   foundedOn: required('The founding date', MSG.foundedOnRequired, 50),
   contactRecipients: contactRecipientsField.default(''),
   entities: z.array(legalEntityForm).length(2, MSG.entitiesCount),
+  /** The confirmation mail to the visitor (on by default); left out, the stored choice stays. */
+  confirmationEnabled: z.boolean().optional(),
+  confirmationText: multiLineText()
+    .trim()
+    .min(1, MSG.confirmationTextRequired)
+    .max(LIMITS.confirmationText, tooLong('The confirmation text', LIMITS.confirmationText))
+    .optional(),
 });
 export type SiteSettingsForm = z.input<typeof siteSettingsForm>;
+/** PUT /api/settings as the server reads it. */
+export type SiteSettingsInput = z.output<typeof siteSettingsForm>;
 
 /** GET /api/settings/admin and the answer of PUT /api/settings. */
 export const siteSettingsSchema = z.object({
@@ -121,9 +130,11 @@ export const siteSettingsSchema = z.object({
       phone: z.string(),
     }),
   ),
+  confirmationEnabled: z.boolean(),
+  confirmationText: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** GET /api/settings (public): who receives contact mail is not the public's business. */
-export const publicSiteSettingsSchema = siteSettingsSchema.omit({ contactRecipients: true });
+export const publicSiteSettingsSchema = siteSettingsSchema.omit({ contactRecipients: true, confirmationEnabled: true, confirmationText: true });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;

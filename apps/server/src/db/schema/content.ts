@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_CONFIRMATION_TEXT } from '@app/shared/constants';
 
 // Single-row tables: the id is always 1.
 export const intro = pgTable('intro', {
@@ -35,5 +36,8 @@ export const siteSettings = pgTable('site_settings', {
   // Comma-separated addresses that receive contact mail; empty means the active mailbox's own address.
   contactRecipients: text('contact_recipients').notNull().default(''),
   entities: jsonb('entities').$type<LegalEntity[]>().notNull(),
+  // The confirmation a visitor receives after a message is stored (migration 0007).
+  confirmationEnabled: boolean('confirmation_enabled').notNull().default(true),
+  confirmationText: text('confirmation_text').notNull().default(DEFAULT_CONFIRMATION_TEXT),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

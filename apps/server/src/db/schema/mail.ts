@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { MAILBOX_TYPES, MESSAGE_STATUSES } from '@app/shared/constants';
 import { bytea } from './posts';
@@ -86,8 +86,15 @@ export const contactMessages = pgTable(
     messageId: text('message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * 'contact': a message for staff; 'confirmation': the mail telling its visitor it arrived
+     * (to `email`, body in `message`), sent through the same outbox (migration 0007).
+     */
+    kind: text('kind').$type<'contact' | 'confirmation'>().notNull().default('contact'),
+    /** The message a confirmation confirms: unique, so never more than one per message. */
+    confirmsId: integer('confirms_id').references((): AnyPgColumn => contactMessages.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('contact_messages_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('contact_messages_due_idx').on(t.status, t.nextAttemptAt), uniqueIndex('contact_messages_confirms_idx').on(t.confirmsId)],
 );
 
 export const mailLogs = pgTable('mail_logs', {

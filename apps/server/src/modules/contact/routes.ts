@@ -1,20 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '@app/shared/messages';
 import { errorBody } from '@app/shared/schemas/common';
-import { mailAccepted } from '@app/shared/schemas/contact';
+import { contactForm, MAIL_FIELDS, mailAccepted } from '@app/shared/schemas/contact';
+import { z } from 'zod';
+import { CONTACT_MAX_FILE_BYTES, DEFAULT_CONFIRMATION_TEXT } from '@app/shared/constants';
 import { appCaptcha } from '../captcha/captcha';
+import { contentRepository } from '../content/repository';
 import { outboxService } from '../mail/outbox-service';
 import { vacanciesRepository } from '../vacancies/repository';
 import { readContactSubmission } from './multipart';
 import { CONTACT_LIMIT, contactService } from './service';
 
-const errors = { 400: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
+// 403: the CSRF check (plugins/csrf.ts) refuses a change without the X-XSRF-TOKEN pair.
+const errors = { 400: errorBody, 403: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
+
+/** The parts of POST /api/mail, for the API documentation (readContactSubmission reads them). */
+const contactParts = contactForm.partial({ phoneNumber: true }).extend({
+  [MAIL_FIELDS.vacancyId]: z.string().regex(/^\d+$/).optional().describe('An application: the vacancy applied for.'),
+  [MAIL_FIELDS.captcha]: z.string().describe('The solved ALTCHA challenge (GET /api/captcha/challenge), as the widget sends it.'),
+  [MAIL_FIELDS.honeypot]: z.string().optional().describe('Leave out: a filled one is answered 200 and nothing is stored.'),
+  [MAIL_FIELDS.file]: z.file().optional().describe(`A PDF (CV), at most ${CONTACT_MAX_FILE_BYTES / 1024 / 1024} MB.`),
+});
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content = contentRepository(app.db);
   const contact = contactService({
     outbox: outboxService(app.db),
     vacancies: vacanciesRepository(app.db),
     captcha: appCaptcha(app),
+    confirmation: async () => {
+      const settings = await content.findSettings();
+      return { enabled: settings?.confirmationEnabled ?? true, text: settings?.confirmationText ?? DEFAULT_CONFIRMATION_TEXT };
+    },
   });
   // @fastify/rate-limit keeps the count (in Redis when configured); the service decides when a
   // submission counts, which a route-level limit could not (docs/decisions/0012-rate-limits.md).
@@ -27,7 +44,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mail',
     {
-      config: { access: 'public' },
+      config: { access: 'public', requestBody: { 'multipart/form-data': contactParts } },
       schema: {
         tags: ['contact'],
         summary: 'Stores a contact message or job application (multipart); a worker delivers it.',

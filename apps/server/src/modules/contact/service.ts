@@ -3,6 +3,7 @@ import { contactForm, MAIL_FIELDS } from '@app/shared/schemas/contact';
 import { invalidField, validationFailed } from '../../lib/field-errors';
 import { tooManyRequests } from '../../lib/http-error';
 import type { Captcha } from '../captcha/captcha';
+import { confirmationText } from '../mail/compose';
 import type { OutboxService } from '../mail/outbox-service';
 import type { VacanciesRepository } from '../vacancies/repository';
 import type { ContactSubmission } from './multipart';
@@ -17,6 +18,8 @@ export interface ContactDeps {
   outbox: OutboxService;
   vacancies: VacanciesRepository;
   captcha: Captcha;
+  /** The visitor confirmation's settings: whether it is on, and its text. */
+  confirmation: () => Promise<{ enabled: boolean; text: string }>;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface ContactDeps {
  */
 export type TakeRateSlot = () => Promise<boolean>;
 
-export const contactService = ({ outbox, vacancies, captcha }: ContactDeps) => {
+export const contactService = ({ outbox, vacancies, captcha, confirmation }: ContactDeps) => {
   async function vacancyOf(raw: string | undefined) {
     if (raw === undefined || raw.trim() === '') return undefined;
     const refuse = () => invalidField(MAIL_FIELDS.vacancyId, MSG.vacancyUnknown);
@@ -58,13 +61,18 @@ export const contactService = ({ outbox, vacancies, captcha }: ContactDeps) => {
       // solved captcha must not block a real visitor from the same address.
       if (await takeRateSlot()) throw tooManyRequests(MSG.tooManyRequests);
 
-      const id = await outbox.enqueue({
-        ...parsed.data,
-        vacancyId: vacancy?.id ?? null,
-        vacancyTitle: vacancy?.title ?? null,
-        attachmentName: sub.file?.filename ?? null,
-        attachment: sub.file?.data ?? null,
-      });
+      // Only a stored message is confirmed: honeypot hits and refused requests never get here.
+      const confirm = await confirmation();
+      const id = await outbox.enqueue(
+        {
+          ...parsed.data,
+          vacancyId: vacancy?.id ?? null,
+          vacancyTitle: vacancy?.title ?? null,
+          attachmentName: sub.file?.filename ?? null,
+          attachment: sub.file?.data ?? null,
+        },
+        confirm.enabled ? { text: confirmationText(confirm.text, vacancy?.title) } : undefined,
+      );
       return { stored: true, id };
     },
   };

@@ -6,6 +6,9 @@ import type { Intro, LegalEntity, Masthead, SiteSettings } from '@app/shared/sch
 // The page-text tables hold one row, id 1.
 const ROW = 1;
 
+type SettingsRow = Omit<SiteSettings, 'confirmationEnabled' | 'confirmationText'> &
+  Partial<Pick<SiteSettings, 'confirmationEnabled' | 'confirmationText'>> & { entities: LegalEntity[] };
+
 /** The only code that writes intro, masthead and site_settings. */
 export const contentRepository = (db: Db) => ({
   /** When the texts of the home and About pages last changed (undefined when never stored), for the sitemap. */
@@ -68,7 +71,7 @@ export const contentRepository = (db: Db) => ({
       .onConflictDoNothing();
   },
 
-  addSettingsIfMissing: async (value: SiteSettings & { entities: LegalEntity[] }): Promise<void> => {
+  addSettingsIfMissing: async (value: SettingsRow): Promise<void> => {
     await db
       .insert(siteSettings)
       .values({ id: ROW, ...value })
@@ -86,12 +89,15 @@ export const contentRepository = (db: Db) => ({
           foundedOn: siteSettings.foundedOn,
           contactRecipients: siteSettings.contactRecipients,
           entities: siteSettings.entities,
+          confirmationEnabled: siteSettings.confirmationEnabled,
+          confirmationText: siteSettings.confirmationText,
         })
         .from(siteSettings)
         .where(eq(siteSettings.id, ROW))
     )[0],
 
-  saveSettings: async (value: SiteSettings & { entities: LegalEntity[] }): Promise<void> => {
+  /** Confirmation fields that are undefined keep their stored values (the database defaults on a first save). */
+  saveSettings: async (value: SettingsRow): Promise<void> => {
     const row = { ...value, updatedAt: new Date() };
     await db
       .insert(siteSettings)

@@ -15,6 +15,8 @@ import { contentRepository } from './repository';
 import { contentService } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+/** The settings row is seeded at every start: only a database emptied by hand has none. */
+const noSettings = errorBody.describe('No settings are stored.');
 
 /**
  * Page texts and the company identity: GET public, PUT admin (docs/architecture.md). Each PUT answers
@@ -45,12 +47,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => content.saveMasthead(req.body),
   );
 
-  app.get('/settings', { config: cachedRead, schema: { tags, response: { 200: publicSiteSettingsSchema, ...errors } } }, () =>
+  app.get('/settings', { config: cachedRead, schema: { tags, response: { 200: publicSiteSettingsSchema, ...errors, 404: noSettings } } }, () =>
     content.publicSettings(),
   );
   app.get(
     '/settings/admin',
-    { config: admin, schema: { tags, response: { 200: siteSettingsSchema, ...errors } } },
+    { config: admin, schema: { tags, response: { 200: siteSettingsSchema, ...errors, 404: noSettings } } },
     () => content.settings(),
   );
   app.put(

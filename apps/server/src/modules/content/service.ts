@@ -6,6 +6,7 @@ import type {
   MastheadResponse,
   PublicSiteSettings,
   SiteSettings,
+  SiteSettingsInput,
 } from '@app/shared/schemas/content';
 import { notFound } from '../../lib/http-error';
 import type { ContentRepository } from './repository';
@@ -37,12 +38,13 @@ export const contentService = (repo: ContentRepository) => {
 
     settings,
     publicSettings: async (): Promise<PublicSiteSettings> => {
-      const { contactRecipients: _hidden, ...rest } = await settings();
+      const { contactRecipients: _hidden, confirmationEnabled: _off, confirmationText: _text, ...rest } = await settings();
       return rest;
     },
-    saveSettings: async (value: SiteSettings): Promise<SiteSettings> => {
+    /** Confirmation fields left out keep their stored values. */
+    saveSettings: async (value: SiteSettingsInput): Promise<SiteSettings> => {
       await repo.saveSettings(value);
-      return value;
+      return settings();
     },
   };
 };

@@ -38,3 +38,29 @@ export function composeMessage(row: OutboxRow & { messageId: string }, mailbox: 
     ...(row.attachment ? { attachment: { filename: row.attachmentName || 'attachment.pdf', content: row.attachment } } : {}),
   };
 }
+
+/** The subject of the visitor's confirmation: an applicant sees the vacancy's title. */
+export const confirmationSubjectOf = (row: Pick<OutboxRow, 'vacancyTitle'>, companyName: string | undefined): string => {
+  const what = row.vacancyTitle ? `We received your application for ${row.vacancyTitle}` : 'We received your message';
+  return oneLine(companyName?.trim() ? `${companyName.trim()}: ${what}` : what);
+};
+
+/**
+ * The confirmation's text, fixed when the message is stored: the settings' text, and for an
+ * application the vacancy's title. Nothing the visitor typed is repeated: the form must not be a
+ * way to send one's own text to someone else's address.
+ */
+export const confirmationText = (settingsText: string, vacancyTitle: string | null | undefined): string =>
+  [settingsText.trim(), ...(vacancyTitle ? ['', `Vacancy: ${oneLine(vacancyTitle)}`] : [])].join('\n');
+
+/** The confirmation mail to the visitor who sent the message it confirms. */
+export function composeConfirmation(row: OutboxRow & { messageId: string }, mailbox: MailboxRow, companyName: string | undefined): Outgoing {
+  return {
+    from: mailbox.username.trim() || row.email,
+    to: [row.email],
+    subject: confirmationSubjectOf(row, companyName),
+    text: row.message,
+    messageId: row.messageId,
+    autoReply: true,
+  };
+}

@@ -34,6 +34,8 @@ beforeAll(async () => {
   peerPort = await freePort();
   app = await buildTestApp({ smtpAllowedPorts: [peerPort] });
   token = await login(app);
+  // These tests count what staff receive; the visitor's confirmation has its own (contact/confirmation.test.ts).
+  await app.db.update(siteSettings).set({ confirmationEnabled: false });
 });
 beforeEach(async () => {
   peer = await startSmtpPeer({ auth: AUTH, port: peerPort });

@@ -78,3 +78,19 @@ describe('mail health', () => {
     expect((await call(app, { method: 'GET', url: '/api/mail/health', token: user })).statusCode).toBe(403);
   });
 });
+
+describe('the demo seed', () => {
+  it('ships no active mailbox pointing at nothing: the demo mailbox is inactive, and a stored message is reported waiting', async () => {
+    const demo = await buildTestApp();
+    try {
+      const admin = await login(demo);
+      const boxes = (await call(demo, { method: 'GET', url: '/api/mailboxes/all', token: admin })).json() as { port: number; active: boolean }[];
+      expect(boxes.map((b) => ({ port: b.port, active: b.active }))).toEqual([{ port: 1025, active: false }]);
+      await outboxService(demo.db).enqueue({ fullName: 'Ann Peeters', email: 'ann@example.com', phoneNumber: '', message: 'Hello' });
+      const res = await call(demo, { method: 'GET', url: '/api/mail/health', token: admin });
+      expect(res.json()).toMatchObject({ waiting: 1, activeMailbox: false, notice: MSG.messagesWaiting(1) });
+    } finally {
+      await demo.close();
+    }
+  });
+});

@@ -25,9 +25,29 @@ const unclaimed = { lockedUntil: null, claimToken: null, transmittingSince: null
 
 /** The only code that reads or writes contact_messages (the outbox). */
 export const outboxRepository = (db: Db) => ({
-  /** The message and its attachment are one row: stored together or not at all. */
-  insert: async (msg: NewMessage): Promise<number> =>
-    (await db.insert(m).values({ ...msg, status: 'pending' }).returning({ id: m.id }))[0]!.id,
+  /**
+   * The message and its attachment are one row: stored together or not at all. With
+   * `confirmation` (the text for the visitor), its confirmation row is stored in the same
+   * transaction: both or neither, and at most one per message (unique confirms_id).
+   */
+  insert: (msg: NewMessage, confirmation?: { text: string }): Promise<number> =>
+    db.transaction(async (tx) => {
+      const id = (await tx.insert(m).values({ ...msg, status: 'pending' }).returning({ id: m.id }))[0]!.id;
+      if (confirmation) {
+        await tx.insert(m).values({
+          kind: 'confirmation',
+          confirmsId: id,
+          fullName: msg.fullName,
+          email: msg.email,
+          phoneNumber: '',
+          message: confirmation.text,
+          vacancyId: msg.vacancyId ?? null,
+          vacancyTitle: msg.vacancyTitle ?? null,
+          status: 'pending',
+        });
+      }
+      return id;
+    }),
 
   /**
    * Takes up to `limit` due messages for this worker, atomically: rows another transaction holds
@@ -82,7 +102,7 @@ export const outboxRepository = (db: Db) => ({
       );
   },
 
-  /** Success: the message is sent and logged in one transaction, if this claim still holds it. */
+  /** Success: the message is sent and (a message to staff) logged in one transaction, if this claim still holds it. */
   markSent: (row: Claimed, log: LogEntry): Promise<boolean> =>
     db.transaction(async (tx) => {
       const done = await tx
@@ -91,7 +111,9 @@ export const outboxRepository = (db: Db) => ({
         .where(owned(row))
         .returning({ id: m.id });
       if (done.length === 0) return false;
-      await mailLogRepository(tx).insert({ ...log, messageId: row.id });
+      // The mail log is staff's record of the messages they received; a visitor's confirmation is
+      // recorded on its own outbox row (sent, sent_at) only.
+      if (row.kind === 'contact') await mailLogRepository(tx).insert({ ...log, messageId: row.id });
       return true;
     }),
 
@@ -132,6 +154,8 @@ export const outboxRepository = (db: Db) => ({
         sentAt: m.sentAt,
       })
       .from(m)
+      // Confirmations to visitors are not staff's messages (the mail log records them).
+      .where(eq(m.kind, 'contact'))
       .orderBy(desc(m.createdAt), desc(m.id)),
 
   /** The newest message the worker has tried (or noted a reason on): the last delivery result. */
@@ -150,10 +174,10 @@ export const outboxRepository = (db: Db) => ({
     const rows = await db
       .update(m)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, ...unclaimed })
-      .where(and(eq(m.id, id), eq(m.status, 'failed')))
+      .where(and(eq(m.id, id), eq(m.kind, 'contact'), eq(m.status, 'failed')))
       .returning({ id: m.id });
     if (rows.length) return 'queued';
-    return (await db.select({ id: m.id }).from(m).where(eq(m.id, id))).length ? 'not-failed' : 'missing';
+    return (await db.select({ id: m.id }).from(m).where(and(eq(m.id, id), eq(m.kind, 'contact')))).length ? 'not-failed' : 'missing';
   },
 
   /**
@@ -174,10 +198,10 @@ export const outboxRepository = (db: Db) => ({
     const rows = await db
       .update(m)
       .set({ nextAttemptAt: sql`now()` })
-      .where(and(eq(m.id, id), eq(m.status, 'pending')))
+      .where(and(eq(m.id, id), eq(m.kind, 'contact'), eq(m.status, 'pending')))
       .returning({ id: m.id });
     if (rows.length) return 'queued';
-    return (await db.select({ id: m.id }).from(m).where(eq(m.id, id))).length ? 'not-waiting' : 'missing';
+    return (await db.select({ id: m.id }).from(m).where(and(eq(m.id, id), eq(m.kind, 'contact')))).length ? 'not-waiting' : 'missing';
   },
 
   /** Waiting and failed counts, and how many waiting messages were already tried (or noted) in vain. */
@@ -188,7 +212,8 @@ export const outboxRepository = (db: Db) => ({
         failed: sql<number>`count(*) filter (where ${m.status} = 'failed')::int`,
         waitingInVain: sql<number>`count(*) filter (where ${m.status} = 'pending' and ${m.lastError} is not null)::int`,
       })
-      .from(m);
+      .from(m)
+      .where(eq(m.kind, 'contact'));
     return row ?? { waiting: 0, failed: 0, waitingInVain: 0 };
   },
 

@@ -15,9 +15,12 @@ const iso = (d: Date) => d.toISOString();
 export const outboxService = (db: Db) => {
   const outbox = outboxRepository(db);
   return {
-    /** Stores the message with its attachment and wakes the worker; resolves with its id. */
-    async enqueue(message: NewMessage): Promise<number> {
-      const id = await outbox.insert(message);
+    /**
+     * Stores the message with its attachment, and with `confirmation` the visitor's confirmation
+     * (sent through the outbox too, once), and wakes the worker; resolves with the message's id.
+     */
+    async enqueue(message: NewMessage, confirmation?: { text: string }): Promise<number> {
+      const id = await outbox.insert(message, confirmation);
       outboxSignal.notify(db);
       return id;
     },

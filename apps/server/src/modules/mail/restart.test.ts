@@ -47,11 +47,12 @@ describe('a restart between storing and sending', () => {
       const second = await buildApp({ ...config, mailWorker: true });
       try {
         await second.ready();
-        const status = async () =>
-          (await second.db.select().from(contactMessages)).filter((r) => ids.includes(r.id)).map((r) => r.status);
-        await until(async () => (await status()).every((s) => s === 'sent'), 20_000, 'delivery after restart');
-        expect(peer.messages).toHaveLength(2);
-        expect(new Set(peer.messages.map((m) => m.messageId)).size).toBe(2);
+        // Each message and its confirmation to the visitor (the same outbox, the same rules).
+        const status = async () => (await second.db.select().from(contactMessages)).map((r) => r.status);
+        await until(async () => (await status()).length === 4 && (await status()).every((s) => s === 'sent'), 20_000, 'delivery after restart');
+        expect(peer.messages).toHaveLength(4);
+        expect(new Set(peer.messages.map((m) => m.messageId)).size).toBe(4);
+        expect(peer.messages.filter((m) => m.to.includes(validContact.email))).toHaveLength(2);
       } finally {
         await second.close();
       }

@@ -9,6 +9,8 @@ export interface Outgoing {
   text: string;
   messageId: string;
   attachment?: { filename: string; content: Buffer };
+  /** An automatic answer (the visitor's confirmation): marked so that mail systems do not reply to it (RFC 3834). */
+  autoReply?: boolean;
 }
 
 /** Sends one mail and resolves with the server's answer, or rejects with nodemailer's error. */
@@ -22,6 +24,7 @@ export async function sendMail(options: SMTPTransport.Options, mail: Outgoing): 
       subject: mail.subject,
       text: mail.text,
       messageId: mail.messageId,
+      ...(mail.autoReply ? { headers: { 'Auto-Submitted': 'auto-replied' } } : {}),
       attachments: mail.attachment
         ? [{ filename: mail.attachment.filename, content: mail.attachment.content, contentType: 'application/pdf' }]
         : [],

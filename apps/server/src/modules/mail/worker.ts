@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@app/shared/messages';
 import type { Db } from '../../db/client';
 import { contentRepository } from '../content/repository';
-import { composeMessage, recipientsOf } from './compose';
+import { composeConfirmation, composeMessage, recipientsOf } from './compose';
 import { mailboxesRepository, type MailboxRow } from './mailboxes-repository';
 import { outboxRepository, type Claimed } from './outbox-repository';
 import { outboxSignal } from './outbox-signal';
@@ -104,14 +104,24 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
    * One message: marked as on the wire (which counts the attempt), handed to SMTP, the outcome
    * recorded. Staff see a classified reason, never the server's own text (that goes to the log).
    */
-  async function deliver(claimed: Claimed, mailbox: MailboxRow, smtp: SMTPTransport.Options, to: string[], leaseMs: number): Promise<void> {
+  async function deliver(
+    claimed: Claimed,
+    mailbox: MailboxRow,
+    smtp: SMTPTransport.Options,
+    staff: string[],
+    companyName: string | undefined,
+    leaseMs: number,
+  ): Promise<void> {
     const row = await outbox.startTransmission(claimed, leaseMs);
     if (!row) {
       log.warn({ id: claimed.id }, 'claimed mail was taken over by another worker before it was sent');
       return;
     }
+    // A confirmation goes to the visitor who wrote the message; a message to staff.
+    const confirmation = row.kind === 'confirmation';
+    const to = confirmation ? [row.email] : staff;
     try {
-      await opts.send(smtp, composeMessage(row, mailbox, to));
+      await opts.send(smtp, confirmation ? composeConfirmation(row, mailbox, companyName) : composeMessage(row, mailbox, to));
     } catch (e) {
       const err = e as SmtpError;
       const { kind, responseCode, reason } = classifyFailure(err);
@@ -145,7 +155,8 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
       await outbox.noteWaiting(MAIL_TEXT.activePasswordMissing);
       return 0;
     }
-    const to = recipientsOf((await content.findSettings())?.contactRecipients, mailbox);
+    const settings = await content.findSettings();
+    const to = recipientsOf(settings?.contactRecipients, mailbox);
     if (!to.length) {
       await outbox.noteWaiting(MSG.noRecipients);
       return 0;
@@ -166,7 +177,7 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
         await outbox.release(claimed.slice(i)).catch((err) => log.warn({ err }, 'handing back claimed mail failed; its lease will run out'));
         break;
       }
-      await deliver(claimed[i]!, mailbox, smtp, to, leaseMs).catch((err) =>
+      await deliver(claimed[i]!, mailbox, smtp, to, settings?.companyName, leaseMs).catch((err) =>
         log.error({ err, id: claimed[i]!.id }, 'recording a delivery outcome failed'),
       );
     }

@@ -12,14 +12,36 @@ import {
   searchParams,
 } from '@app/shared/schemas/posts';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
+import { LIMITS } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import { postsRepository } from './repository';
 import { postsService } from './service';
 import { readPostSubmission } from './multipart';
 import { publicationTimer } from './publication-timer';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
 const updateErrors = { ...errors, 409: errorBody };
+
+/** The parts of a post's create and update, for the API documentation (readPostSubmission reads them). */
+const postParts = (update: boolean) =>
+  z.object({
+    post: z.string().describe(`JSON of the post (${Object.keys(postRequest.shape).join(', ')}); a string or a JSON Blob.`),
+    imageFiles: z
+      .array(z.file())
+      .max(LIMITS.imagesPerRequest)
+      .optional()
+      .describe(`New images, at most ${LIMITS.imagesPerRequest} of ${LIMITS.imageBytes / 1024 / 1024} MB each.`),
+    ...(update
+      ? {
+          areImagesSelected: z
+            .enum(['true', 'false'])
+            .optional()
+            .describe('true without imagePaths: the new images replace the stored ones; otherwise the stored ones stay.'),
+          imagePaths: z.array(z.string()).optional().describe("'/images/{filename}' of the stored images to keep, in this order (the others go)."),
+        }
+      : {}),
+  });
+const postBodies = (update: boolean) => ({ 'multipart/form-data': postParts(update), 'application/json': postRequest });
 
 /** Shown in the API documentation; the body is read by readPostSubmission, not by the validator. */
 const multipartDoc = {
@@ -104,19 +126,20 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/posts/:id/like',
-    { config: { ...open, invalidates: ['posts:{id}'] }, schema: { tags, params: idParam, response: { 200: likeResponse, ...errors } } },
+    // Likes are limited per address (429).
+    { config: { ...open, invalidates: ['posts:{id}'] }, schema: { tags, params: idParam, response: { 200: likeResponse, ...errors, 429: errorBody } } },
     async (req) => ({ likes: await posts.like(req.params.id, req.ip) }),
   );
 
   app.post(
     '/posts',
-    { config: { ...admin, invalidates: ['posts'] }, schema: { tags, ...multipartDoc, response: { 201: postSchema, ...errors } } },
+    { config: { ...admin, invalidates: ['posts'], requestBody: postBodies(false) }, schema: { tags, ...multipartDoc, response: { 201: postSchema, ...errors } } },
     async (req, reply) => reply.code(201).send(await posts.create(await readPostSubmission(req))),
   );
 
   app.put(
     '/posts/:id',
-    { config: { ...admin, invalidates: ['posts'] }, schema: { tags, ...updateDoc, params: idParam, response: { 200: postSchema, ...updateErrors } } },
+    { config: { ...admin, invalidates: ['posts'], requestBody: postBodies(true) }, schema: { tags, ...updateDoc, params: idParam, response: { 200: postSchema, ...updateErrors } } },
     async (req) => posts.update(req.params.id, await readPostSubmission(req)),
   );
 

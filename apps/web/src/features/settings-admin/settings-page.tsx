@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { siteSettingsForm, type SiteSettings, type SiteSettingsForm } from '@app/shared/schemas/content';
+import { DEFAULT_CONFIRMATION_TEXT } from '@app/shared/constants';
+import { siteSettingsForm, type SiteSettingsForm, type SiteSettingsInput } from '@app/shared/schemas/content';
 import { MSG } from '@app/shared/messages';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { FormTextField, type FormTextFieldProps } from '../../ui/admin/form-text-field';
@@ -17,7 +20,7 @@ import { ApiError } from '../../lib/api-client';
 import { settingsQuery, useSaveSettings } from './api/settings';
 
 type Values = SiteSettingsForm;
-type Output = SiteSettings;
+type Output = SiteSettingsInput;
 
 const blankEntity = { legalName: '', address: '', website: '', registrationNumber: '', email: '', phone: '' };
 const blank: Values = {
@@ -28,6 +31,8 @@ const blank: Values = {
   foundedOn: '',
   contactRecipients: '',
   entities: [blankEntity, blankEntity],
+  confirmationEnabled: true,
+  confirmationText: DEFAULT_CONFIRMATION_TEXT,
 };
 
 const ENTITY_FIELDS = [
@@ -116,6 +121,39 @@ function SettingsForm({ initial }: { initial: Values }) {
           name="contactRecipients"
           label="Contact Recipients"
           helperText="E-mail addresses that receive contact mail, separated by commas. Leave empty to send it to the active mailbox's own address."
+        />
+      </Stack>
+      <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography variant="h6" component="legend">
+          Confirmation to the Visitor
+        </Typography>
+        <Controller
+          name="confirmationEnabled"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              label="Send a confirmation to whoever sends a message or applies"
+              control={
+                <Checkbox
+                  id="confirmationEnabled"
+                  name={field.name}
+                  checked={!!field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              }
+            />
+          )}
+        />
+        <Text
+          control={control}
+          name="confirmationText"
+          label="Confirmation Text"
+          required
+          multiline
+          minRows={3}
+          helperText="The mail's text. An applicant also sees the vacancy's title; nothing the visitor wrote is repeated."
         />
       </Stack>
       <Grid container spacing={3}>

@@ -1,0 +1,53 @@
+/**
+ * npm run backup [-- FILE]
+ *
+ * Writes one backup file (default: ./redwall-backup-<time>.tar.gz) with the database and the
+ * secret that decrypts mailbox passwords: the file is secret. PostgreSQL (DATABASE_URL) is dumped
+ * with pg_dump while the site runs; the embedded database can be opened by one process at a time,
+ * so stop the server first, or let the server take them itself (BACKUP_INTERVAL).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { openPgliteFolder } from '../db/open-pglite';
+import { resolveSecret } from '../lib/secret';
+import { BackupError, backupFileName, writeBackup } from './backup-file';
+
+const [file = backupFileName(), ...extra] = process.argv.slice(2);
+if (extra.length || file.startsWith('-')) {
+  process.stderr.write('Usage: npm run backup [-- FILE]\n');
+  process.exit(2);
+}
+
+try {
+  const config = loadConfig();
+  const secret = resolveSecret(config.secretKey, config.dataDir);
+  let size: number;
+  if (config.databaseUrl) {
+    size = await writeBackup(file, { engine: 'postgres', databaseUrl: config.databaseUrl }, secret);
+  } else {
+    const dir = path.join(config.dataDir, 'pglite');
+    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+      throw new BackupError(
+        `No embedded database in ${config.dataDir}: set DATA_DIR (or DATABASE_URL) as for the server.`,
+      );
+    }
+    const { client, release } = await openPgliteFolder(dir, undefined);
+    try {
+      size = await writeBackup(file, { engine: 'pglite', dumpDataDir: () => client.dumpDataDir('none') }, secret);
+    } finally {
+      await client.close();
+      release();
+    }
+  }
+  process.stdout.write(
+    `Backup written to ${path.resolve(file)} (${(size / 1024 / 1024).toFixed(1)} MB).\n` +
+      'It holds personal data and the secret that decrypts the mailbox passwords: store it encrypted, with limited access.\n',
+  );
+} catch (err) {
+  const message = (err as Error).message;
+  process.stderr.write(
+    `Backup failed: ${message}${/in use by another process/.test(message) ? ' (or set BACKUP_INTERVAL: the server then takes backups itself)' : ''}\n`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,31 @@
+/**
+ * npm run restore -- FILE [--force]
+ *
+ * Restores a file written by `npm run backup` into the database the server would use (DATA_DIR or
+ * DATABASE_URL), which must be empty: one that holds a database is refused unless --force, which
+ * replaces it. Stop the server first. The backup's secret is written to DATA_DIR/secret.key
+ * unless SECRET_KEY is set (then it must be the same, or mailbox passwords cannot be read).
+ */
+import { loadConfig } from '../config';
+import { restoreBackup } from './backup-file';
+
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const files = args.filter((a) => a !== '--force');
+if (files.length !== 1 || files[0]!.startsWith('-')) {
+  process.stderr.write('Usage: npm run restore -- FILE [--force]\n');
+  process.exit(2);
+}
+
+try {
+  const config = loadConfig();
+  const lines = await restoreBackup(
+    files[0]!,
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, secretKey: config.secretKey },
+    { force },
+  );
+  process.stdout.write(`${lines.join('\n')}\nStart the server: it applies any newer migrations.\n`);
+} catch (err) {
+  process.stderr.write(`Restore failed: ${(err as Error).message}\n`);
+  process.exit(1);
+}

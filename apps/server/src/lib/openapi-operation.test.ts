@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helper';
+
+/**
+ * The OpenAPI document as a client generator reads it (issue 12): multipart bodies with their
+ * parts, and per operation only the error answers it can give.
+ */
+const ctx = useTestApp({ seedDemo: false });
+type Op = { requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, unknown> };
+type Schema = {
+  type?: string;
+  format?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+};
+let paths: Record<string, Record<string, Op>>;
+beforeAll(async () => {
+  paths = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+});
+const codes = (path: string, method: string) => Object.keys(paths[path]![method]!.responses).sort();
+
+describe('OpenAPI', () => {
+  it('describes the contact form as multipart parts, the CV a binary file', () => {
+    const content = paths['/api/mail']!['post']!.requestBody!.content;
+    expect(Object.keys(content)).toEqual(['multipart/form-data']);
+    const schema = content['multipart/form-data']!.schema;
+    expect(Object.keys(schema.properties!).sort()).toEqual([
+      'altcha',
+      'email',
+      'file',
+      'fullName',
+      'message',
+      'phoneNumber',
+      'vacancyId',
+      'website',
+    ]);
+    expect(schema.required!.sort()).toEqual(['altcha', 'email', 'fullName', 'message']);
+    expect(schema.properties!['file']).toMatchObject({ type: 'string', format: 'binary' });
+  });
+
+  it('describes post create and update as multipart (post JSON, image files) or a JSON post', () => {
+    for (const [path, method] of [
+      ['/api/posts', 'post'],
+      ['/api/posts/{id}', 'put'],
+    ] as const) {
+      const content = paths[path]![method]!.requestBody!.content;
+      expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);
+      const parts = content['multipart/form-data']!.schema;
+      expect(parts.required).toEqual(['post']);
+      expect(parts.properties!['imageFiles']).toMatchObject({
+        type: 'array',
+        items: { type: 'string', format: 'binary' },
+      });
+      expect(content['application/json']!.schema.properties).toHaveProperty('name');
+    }
+    expect(
+      paths['/api/posts/{id}']!['put']!.requestBody!.content['multipart/form-data']!.schema.properties,
+    ).toHaveProperty('imagePaths');
+    expect(
+      paths['/api/posts']!['post']!.requestBody!.content['multipart/form-data']!.schema.properties,
+    ).not.toHaveProperty('imagePaths');
+  });
+
+  it('lists only the error answers each operation can give', () => {
+    // A public read without input: no 400, 401, 403, 404, 409, 413 or 415.
+    expect(codes('/api/vacancy', 'get')).toEqual(['200']);
+    // A staff read: a token and a role, nothing to look up or validate.
+    expect(codes('/api/users/all', 'get')).toEqual(['200', '401', '403']);
+    expect(codes('/api/mailboxes/all', 'get')).toEqual(['200', '401', '403']);
+    // A public form: validation, CSRF (403), body limits and the rate limit; no token.
+    expect(codes('/api/mail', 'post')).toEqual(['200', '201', '400', '403', '413', '415', '429']);
+    // A change of a versioned record by id.
+    expect(codes('/api/posts/{id}', 'put')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415']);
+    expect(codes('/api/posts/{id}/like', 'put')).toEqual(['200', '400', '403', '404', '429']);
+    // A described answer stays: the settings row may be missing.
+    expect(codes('/api/settings', 'get')).toEqual(['200', '404']);
+    // Answers declared with their own schema stay (login's 401 and 429).
+    expect(codes('/api/login', 'post')).toEqual(expect.arrayContaining(['401', '429']));
+  });
+});
