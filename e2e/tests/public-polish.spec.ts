@@ -177,6 +177,43 @@ test.describe('post photos', () => {
   });
 });
 
+test.describe('responsive images', () => {
+  test('a post image comes in narrower copies and the browser takes the AVIF one for the width shown', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoReady(page, `/post/${gallery.id}`);
+    const img = carousel(page).getByRole('img');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/\.480w\.avif$/);
+    const chosen = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+    const res = await page.request.get(chosen);
+    expect(res.headers()['content-type']).toBe('image/avif');
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.reload();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/\.840w\.avif$/);
+    // The stored image keeps its URL.
+    const src = (await img.getAttribute('src'))!;
+    expect((await page.request.get(src)).status()).toBe(200);
+  });
+
+  for (const url of ['/', '/vision', '/post'])
+    test(`every image on ${url} has its size, and those below the fold load lazily`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await gotoReady(page, url);
+      const found = await page.locator('main img').evaluateAll((imgs) =>
+        imgs.map((i) => ({
+          src: i.getAttribute('src'),
+          sized: i.hasAttribute('width') && i.hasAttribute('height'),
+          below: i.getBoundingClientRect().top + window.scrollY > 2 * window.innerHeight,
+          lazy: i.getAttribute('loading') === 'lazy',
+        })),
+      );
+      expect(found.filter((i) => !i.sized)).toEqual([]);
+      expect(found.filter((i) => i.below && !i.lazy)).toEqual([]);
+    });
+});
+
 test.describe('vision carousel in portrait', () => {
   for (const size of [
     { width: 768, height: 1024 },

@@ -80,6 +80,7 @@ export default function Lightbox({ images, title, start, onClose }: LightboxProp
   };
 
   const alt = altOf(image, title, index, count);
+  const sizes = `(max-width: ${image.width}px) 100vw, ${image.width}px`;
   return (
     <dialog
       ref={dialogRef}
@@ -90,9 +91,10 @@ export default function Lightbox({ images, title, start, onClose }: LightboxProp
     >
       <div className={styles.stage} data-backdrop="">
         <figure className={styles.figure}>
-          <picture>
-            <source type="image/webp" srcSet={webp} />
-            <img key={src} src={src} width={image.width} height={image.height} alt={alt} className={styles.image} />
+          <picture key={src}>
+            {image.srcSet?.avif && <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} />}
+            <source type="image/webp" srcSet={image.srcSet?.webp ?? webp} sizes={image.srcSet ? sizes : undefined} />
+            <img src={src} width={image.width} height={image.height} alt={alt} className={styles.image} />
           </picture>
           {image.caption && <figcaption className={styles.caption}>{image.caption}</figcaption>}
         </figure>

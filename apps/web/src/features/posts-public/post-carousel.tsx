@@ -51,6 +51,8 @@ export function PostCarousel({
   const prev = () => setIndex((i) => (i === 0 ? count - 1 : i - 1));
   const next = () => setIndex((i) => (i === count - 1 ? 0 : i + 1));
   const alt = current.alt || (count > 1 ? `${title}, image ${shown + 1} of ${count}` : title);
+  // Shown at its own width, or the whole screen's on a narrower one: the browser picks the copy.
+  const sizes = `(max-width: ${current.width}px) 100vw, ${current.width}px`;
 
   return (
     <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={`Images of ${title}`}>
@@ -63,11 +65,11 @@ export function PostCarousel({
           aria-haspopup="dialog"
           aria-label={`Enlarge image: ${alt}`}
         >
-          <picture>
-            <source type="image/webp" srcSet={webp} />
+          <picture key={src}>
+            {current.srcSet?.avif && <source type="image/avif" srcSet={current.srcSet.avif} sizes={sizes} />}
+            <source type="image/webp" srcSet={current.srcSet?.webp ?? webp} sizes={current.srcSet ? sizes : undefined} />
             {/* width and height reserve the image's box before it loads (no layout shift). */}
             <img
-              key={src}
               src={src}
               width={current.width}
               height={current.height}
