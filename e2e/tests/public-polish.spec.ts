@@ -19,7 +19,11 @@ let single: Post;
 test.beforeAll(async ({ adminApi }) => {
   gallery = await adminApi.createPost({
     name: 'Lightbox gallery',
-    images: [await photo('four-three.jpg', 1600, 1200), await photo('portrait.jpg', 900, 1200), await photo('wide.jpg', 1200, 630)],
+    images: [
+      await photo('four-three.jpg', 1600, 1200),
+      await photo('portrait.jpg', 900, 1200),
+      await photo('wide.jpg', 1200, 630),
+    ],
   });
   single = await adminApi.createPost({ name: 'Lightbox single', images: [await photo('only.jpg', 800, 600)] });
 });
@@ -184,14 +188,18 @@ test.describe('responsive images', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoReady(page, `/post/${gallery.id}`);
     const img = carousel(page).getByRole('img');
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/\.480w\.avif$/);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc))
+      .toMatch(/\.480w\.avif$/);
     const chosen = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
     const res = await page.request.get(chosen);
     expect(res.headers()['content-type']).toBe('image/avif');
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.reload();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/\.840w\.avif$/);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc))
+      .toMatch(/\.840w\.avif$/);
     // The stored image keeps its URL.
     const src = (await img.getAttribute('src'))!;
     expect((await page.request.get(src)).status()).toBe(200);
@@ -326,7 +334,11 @@ test.describe('public pages', () => {
     await gotoReady(page, '/vision');
     const sizes = await page
       .locator('article[id^="vision"] img')
-      .evaluateAll((imgs) => imgs.map((i) => `${Math.round(i.getBoundingClientRect().width)}x${Math.round(i.getBoundingClientRect().height)}`));
+      .evaluateAll((imgs) =>
+        imgs.map(
+          (i) => `${Math.round(i.getBoundingClientRect().width)}x${Math.round(i.getBoundingClientRect().height)}`,
+        ),
+      );
     expect(sizes).toHaveLength(6);
     expect(new Set(sizes).size).toBe(1);
   });

@@ -99,12 +99,23 @@ export default function Lightbox({ images, title, start, onClose }: LightboxProp
           {image.caption && <figcaption className={styles.caption}>{image.caption}</figcaption>}
         </figure>
       </div>
-      <button ref={closeRef} type="button" className={`${styles.button} ${styles.close}`} onClick={close} aria-label="Close">
+      <button
+        ref={closeRef}
+        type="button"
+        className={`${styles.button} ${styles.close}`}
+        onClick={close}
+        aria-label="Close"
+      >
         <span aria-hidden="true">×</span>
       </button>
       {count > 1 && (
         <>
-          <button type="button" className={`${styles.button} ${styles.prev}`} onClick={prev} aria-label="Previous image">
+          <button
+            type="button"
+            className={`${styles.button} ${styles.prev}`}
+            onClick={prev}
+            aria-label="Previous image"
+          >
             <ChevronIcon direction="previous" size={26} />
           </button>
           <button type="button" className={`${styles.button} ${styles.next}`} onClick={next} aria-label="Next image">

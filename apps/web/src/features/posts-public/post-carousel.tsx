@@ -67,7 +67,11 @@ export function PostCarousel({
         >
           <picture key={src}>
             {current.srcSet?.avif && <source type="image/avif" srcSet={current.srcSet.avif} sizes={sizes} />}
-            <source type="image/webp" srcSet={current.srcSet?.webp ?? webp} sizes={current.srcSet ? sizes : undefined} />
+            <source
+              type="image/webp"
+              srcSet={current.srcSet?.webp ?? webp}
+              sizes={current.srcSet ? sizes : undefined}
+            />
             {/* width and height reserve the image's box before it loads (no layout shift). */}
             <img
               src={src}
