@@ -244,9 +244,13 @@ test.describe('vision carousel in portrait', () => {
           await expect(region).toHaveAttribute('data-selected', '1');
         }
         const card = region.getByRole('listitem').nth(step).getByRole('link');
-        await expect.poll(async () => (await card.boundingBox())!.y - viewport.y).toBeGreaterThanOrEqual(0);
+        // Waits for the step's animation to end: then the whole card is inside the viewport.
+        const inside = async () => {
+          const b = (await card.boundingBox())!;
+          return b.y >= viewport.y - 0.5 && b.y + b.height <= viewport.y + viewport.height + 0.5;
+        };
+        await expect.poll(inside).toBe(true);
         const box = (await card.boundingBox())!;
-        expect(box.y + box.height).toBeLessThanOrEqual(viewport.y + viewport.height + 0.5);
         expect(box.x).toBeGreaterThanOrEqual(viewport.x - 0.5);
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.x + viewport.width + 0.5);
         expect(box.y + box.height).toBeLessThanOrEqual(section.y + section.height);
