@@ -38,7 +38,7 @@ test.describe('public posts', () => {
     const img = carousel.getByRole('img');
     await expect(img).toHaveAttribute('width', /\d+/);
     await expect(img).toHaveAttribute('height', /\d+/);
-    await expect(carousel.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp$/);
+    await expect(carousel.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp \d+w$/);
     await carousel.getByRole('button', { name: 'Previous image' }).click();
     await expect(carousel.getByText('3 / 3')).toBeVisible();
     await carousel.getByRole('button', { name: 'Next image' }).click();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import sharp from 'sharp';
 import { ROUTES, pathTo, routeEntries, type RouteName } from '@app/shared/routes';
 import { expect, gotoReady, test, type Page } from '../fixtures';
 
@@ -24,7 +25,17 @@ const params: Partial<Record<RouteName, Record<string, number | string>>> = {};
 test.beforeAll(async ({ adminApi }) => {
   const [vacancy] = await adminApi.vacancies();
   const [user] = await adminApi.users();
-  const post = await adminApi.createPost({ name: 'Screenshot post', tags: ['screenshots'] });
+  // A landscape and a portrait photo, so the shots show the post carousel with a whole image.
+  const photo = async (name: string, width: number, height: number) => ({
+    name,
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width, height, channels: 3, background: '#3b82f6' } }).jpeg().toBuffer(),
+  });
+  const post = await adminApi.createPost({
+    name: 'Screenshot post',
+    tags: ['screenshots'],
+    images: [await photo('landscape.jpg', 1600, 1200), await photo('portrait.jpg', 900, 1200)],
+  });
   if (vacancy) {
     params.vacancy = { vacancyId: vacancy.id };
     params.viewVacancy = { id: vacancy.id };

@@ -23,6 +23,8 @@ export const CAROUSEL_MAX_HEIGHT = 630;
 
 export const FRAGMENT_SCROLL_DELAY_MS = 100;
 export const VISION_SCROLL_OFFSET_PX = 125;
+/** The post lightbox's code is fetched this long after a post's images appear. */
+export const LIGHTBOX_LOAD_DELAY_MS = 100;
 export const CAPTCHA_RENDER_DELAY_MS = 500;
 
 export const NOTICE_MS = 3000;

@@ -18,3 +18,14 @@ export function imageSources(filenameOrPath: string): ImageSources {
 }
 
 export const imagePath = (filename: string) => `${IMAGE_BASE}/${filename}`;
+
+/**
+ * Narrower copies made of every stored image at upload (docs/decisions/0055-responsive-images.md),
+ * for the widths below the image's own, in WebP and AVIF; AVIF also at the full width.
+ */
+export const VARIANT_WIDTHS = [480, 800] as const;
+export type VariantFormat = 'webp' | 'avif';
+
+/** '/images/abc.jpg' at 480 px in AVIF → '/images/abc.jpg.480w.avif'. */
+export const variantPath = (filenameOrPath: string, width: number, format: VariantFormat) =>
+  `${imageSources(filenameOrPath).src}.${width}w.${format}`;

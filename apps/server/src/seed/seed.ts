@@ -5,7 +5,8 @@ import { ROLE_ADMIN, ROLES } from '@app/shared/constants';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/auth/passwords';
 import { contentRepository } from '../modules/content/repository';
-import { processImage } from '../modules/images/process';
+import { addMissingVariants, processImage } from '../modules/images/process';
+import { imagesRepository } from '../modules/images/repository';
 import { mailboxesRepository } from '../modules/mail/mailboxes-repository';
 import { providersRepository } from '../modules/mail/providers-repository';
 import { postsRepository } from '../modules/posts/repository';
@@ -48,6 +49,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const content = contentRepository(db);
   // Settings are needed by the public pages even without demo content.
   await content.addSettingsIfMissing(demoSettings);
+  const filled = await addMissingVariants(imagesRepository(db));
+  if (filled) opts.log.info({ images: filled }, 'responsive image copies made');
   if (!opts.demo) return result;
   if (await content.findIntro()) return result; // demo content is written once, on the first start
   await content.addIntroIfMissing(demoIntro);

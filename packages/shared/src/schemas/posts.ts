@@ -91,6 +91,11 @@ export const postImageSchema = z.object({
   height: z.number(),
   alt: z.string(),
   caption: z.string(),
+  /**
+   * `srcset` values of the narrower copies (`<source type="image/webp|avif">`); absent for an
+   * image stored before they were made, which is then served at its one size.
+   */
+  srcSet: z.object({ webp: z.string(), avif: z.string().optional() }).optional(),
 });
 export type PostImage = z.infer<typeof postImageSchema>;
 

@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { imageSources } from '@app/shared/images';
+import { imageSources, variantPath } from '@app/shared/images';
+import { eq } from 'drizzle-orm';
+import { images, imageVariants } from '../../db/schema';
+import { addMissingVariants } from './process';
+import { imagesRepository } from './repository';
 import type { Post } from '@app/shared/schemas/posts';
 import { call, useTestApp } from '../../../test/helper';
 import { file, multipart } from '../../../test/multipart';
@@ -103,5 +107,55 @@ describe('GET /images/{filename}', () => {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('responsive copies', () => {
+  it('are made at upload: 480 and 800 px in WebP and AVIF, AVIF at full width, listed as srcset', async () => {
+    // 1600 x 1200 is stored at 840 x 630.
+    const { image } = await upload(await sharp(await png(1600, 1200)).jpeg().toBuffer(), 'image/jpeg');
+    expect(image).toMatchObject({ width: 840, height: 630 });
+    const { src, webp } = imageSources(image.imagePath);
+    expect(image.srcSet).toEqual({
+      webp: `${src}.480w.webp 480w, ${src}.800w.webp 800w, ${webp} 840w`,
+      avif: `${src}.480w.avif 480w, ${src}.800w.avif 800w, ${src}.840w.avif 840w`,
+    });
+    for (const [width, format] of [
+      [480, 'webp'],
+      [800, 'avif'],
+      [840, 'avif'],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url: variantPath(image.imagePath, width, format) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(`image/${format}`);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([width, Math.round((630 * width) / 840)]);
+      const again = await ctx.app.inject({ method: 'GET', url: variantPath(image.imagePath, width, format), headers: { 'if-none-match': res.headers.etag as string } });
+      expect(again.statusCode).toBe(304);
+    }
+    // The original and its WebP keep their URLs.
+    expect((await ctx.app.inject({ method: 'GET', url: src })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: webp })).statusCode).toBe(200);
+  });
+
+  it('never wider than the image: a 400 px image gets only its full-width AVIF', async () => {
+    const { image } = await upload(await png(400, 300));
+    const { src, webp } = imageSources(image.imagePath);
+    expect(image.srcSet).toEqual({ webp: `${webp} 400w`, avif: `${src}.400w.avif 400w` });
+    for (const url of [variantPath(src, 480, 'webp'), variantPath(src, 800, 'avif'), `${src}.480w.gif`, `${src}.0480w.webp`]) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('are made at start-up for images stored before them, and listed once there', async () => {
+    const { image } = await upload(await png(900, 600));
+    const filename = image.imagePath.split('/').pop()!;
+    const [row] = await ctx.app.db.select({ id: images.id }).from(images).where(eq(images.filename, filename));
+    await ctx.app.db.delete(imageVariants).where(eq(imageVariants.imageId, row!.id));
+    expect((await ctx.app.inject({ method: 'GET', url: variantPath(filename, 480, 'webp') })).statusCode).toBe(404);
+    expect(await addMissingVariants(imagesRepository(ctx.app.db))).toBeGreaterThanOrEqual(1);
+    expect((await ctx.app.inject({ method: 'GET', url: variantPath(filename, 480, 'webp') })).statusCode).toBe(200);
+    expect(await addMissingVariants(imagesRepository(ctx.app.db))).toBe(0);
   });
 });

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { WEBP_SUFFIX } from '@app/shared/images';
+import { WEBP_SUFFIX, type VariantFormat } from '@app/shared/images';
 import { imagesRepository } from './repository';
 import { notFound } from '../../lib/http-error';
 
 /** Stored names are random base64url plus an extension; anything else cannot exist. */
 const NAME = /^[A-Za-z0-9_-]{1,64}\.(?:jpg|png|webp)(?:\.webp)?$/;
+/** A narrower copy: '{stored name}.{width}w.{webp|avif}'. */
+const VARIANT = /^([A-Za-z0-9_-]{1,64}\.(?:jpg|png|webp))\.([1-9]\d{1,3})w\.(webp|avif)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND = 'Image not found.';
 
 /**
@@ -17,6 +20,21 @@ export const imagesRoot: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { filename: string } }>('/images/:filename', async (req, reply) => {
     const name = req.params.filename;
+    const copy = VARIANT.exec(name);
+    if (copy) {
+      const width = Number(copy[2]);
+      const format = copy[3] as VariantFormat;
+      const found = await repo.findVariant(copy[1]!, width, format);
+      if (!found) throw notFound(NOT_FOUND);
+      const etag = `"${found.sha256}-${width}-${format}"`;
+      reply
+        .header('cache-control', IMMUTABLE)
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline');
+      if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(`image/${format}`).send(found.data);
+    }
     if (!NAME.test(name)) throw notFound(NOT_FOUND);
     let image = await repo.findByFilename(name);
     let variant = false;
@@ -29,14 +47,14 @@ export const imagesRoot: FastifyPluginAsync = async (app) => {
 
     const etag = `"${image.sha256}${variant ? '-webp' : ''}"`;
     reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', IMMUTABLE)
       .header('etag', etag)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline');
-    const ifNoneMatch = req.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-      return reply.code(304).send();
-    }
+    if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type(variant ? 'image/webp' : image.contentType).send(body);
   });
 };
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  Boolean(ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));

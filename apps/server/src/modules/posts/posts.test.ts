@@ -43,6 +43,11 @@ describe('public reads', () => {
       height: expect.any(Number),
       alt: expect.any(String),
       caption: expect.any(String),
+      // The demo seed's images have their narrower copies too.
+      srcSet: {
+        webp: expect.stringMatching(/\.480w\.webp 480w, .+\.800w\.webp 800w, .+\.webp \d+w$/),
+        avif: expect.stringMatching(/\.480w\.avif 480w, .+\.800w\.avif 800w, .+\.\d+w\.avif \d+w$/),
+      },
     });
     expect(new Date(withImages.date).toISOString()).toBe(withImages.date);
   });

@@ -13,6 +13,8 @@ export interface StoredImage {
   height: number;
   alt: string;
   caption: string;
+  /** The narrower copies made at upload (none for an image stored before they existed). */
+  variants: { width: number; format: string }[];
 }
 
 /** What the service stores for a post: the form's fields, resolved (slug made, time chosen). */
@@ -99,13 +101,15 @@ async function imagesOf(db: Queryable, postIds: number[]): Promise<Map<number, S
     .from(postImages)
     .where(inArray(postImages.postId, postIds))
     .orderBy(asc(postImages.postId), asc(postImages.position), asc(postImages.id));
-  const found = await imagesRepository(db).findMany([...new Set(links.map((l) => l.imageId))]);
+  const ids = [...new Set(links.map((l) => l.imageId))];
+  const [found, copies] = await Promise.all([imagesRepository(db).findMany(ids), imagesRepository(db).variantsOf(ids)]);
   const byId = new Map(found.map(({ id, ...image }) => [id, image]));
   for (const { postId, imageId, alt, caption } of links) {
     const image = byId.get(imageId);
     if (!image) continue;
     const list = byPost.get(postId) ?? [];
-    list.push({ imageId, ...image, alt, caption });
+    const variants = copies.filter((c) => c.imageId === imageId).map(({ width, format }) => ({ width, format }));
+    list.push({ imageId, ...image, alt, caption, variants });
     byPost.set(postId, list);
   }
   return byPost;

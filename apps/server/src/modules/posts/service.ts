@@ -1,5 +1,5 @@
 import { MSG, imageRefused } from '@app/shared/messages';
-import { imagePath } from '@app/shared/images';
+import { imagePath, imageSources, variantPath } from '@app/shared/images';
 import { slugify } from '@app/shared/slug';
 import {
   postRequest,
@@ -15,7 +15,7 @@ import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-e
 import { invalidField, validationFailed } from '../../lib/field-errors';
 import type { CounterStore } from '../../lib/counter-store';
 import { processImage, type ProcessedImage } from '../images/process';
-import type { Audience, PostsRepository, PostValues, StoredPost } from './repository';
+import type { Audience, PostsRepository, PostValues, StoredImage, StoredPost } from './repository';
 import type { PostSubmission } from './multipart';
 import { plainText, renderMarkdown } from './markdown';
 
@@ -26,6 +26,22 @@ export const LIKE_WINDOW_MS = 60 * 60 * 1000;
 const MAX_SEARCH_WORDS = 10;
 /** The public list's page size (docs/behaviour/posts.md). */
 export const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * `srcset` values from the image's narrower copies, widest last: WebP ends with the full-size
+ * `.webp`, AVIF with its full-width copy. Nothing for an image without copies.
+ */
+function srcSetOf(i: StoredImage): Pick<Post['postImages'][number], 'srcSet'> {
+  if (!i.variants.length) return {};
+  const list = (format: string) =>
+    i.variants
+      .filter((v) => v.format === format)
+      .sort((a, b) => a.width - b.width)
+      .map((v) => `${variantPath(i.filename, v.width, format === 'avif' ? 'avif' : 'webp')} ${v.width}w`);
+  const webp = [...list('webp'), `${imageSources(i.filename).webp} ${i.width}w`].join(', ');
+  const avif = list('avif');
+  return { srcSet: avif.length ? { webp, avif: avif.join(', ') } : { webp } };
+}
 
 export const toPost = (p: StoredPost): Post => ({
   id: p.id,
@@ -42,6 +58,7 @@ export const toPost = (p: StoredPost): Post => ({
     height: i.height,
     alt: i.alt,
     caption: i.caption,
+    ...srcSetOf(i),
   })),
   version: p.version,
   status: p.status,
