@@ -181,6 +181,8 @@ export function parseSessionTtl(value: string | undefined): number | string {
     return `SESSION_TTL: ${JSON.stringify(v)} is not a duration between 5 minutes and 30 days (e.g. SESSION_TTL=8h, 30m or 1d)`;
   }
   return seconds;
+}
+
 /** `BACKUP_INTERVAL`: a number with m (minutes), h (hours) or d (days), at least 1m; answers ms, undefined, or the error text. */
 export function parseInterval(value: string | undefined): number | undefined | string {
   const v = (value ?? '').trim();
