@@ -28,6 +28,8 @@ import { webPlugin } from './plugins/web';
 import { responseCachePlugin } from './plugins/response-cache';
 import { metricsPlugin } from './plugins/metrics';
 import { mailWorkerPlugin } from './modules/mail/worker-plugin';
+import { auditPlugin } from './modules/audit/plugin';
+import { retentionPlugin } from './modules/retention/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(authPlugin, { secret });
   await app.register(csrfPlugin, { secure: https });
+  // Before any route: every route whose config names `audit` writes its audit row (modules/audit).
+  await app.register(auditPlugin);
   await app.register(responseCachePlugin);
   await app.register(metricsPlugin);
   // Per-address request limits (the contact form's); nothing is limited unless a route asks.
@@ -146,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(webPlugin, { config });
   // Registered after the database: it stops (in onClose) before the database closes.
   if (config.mailWorker) await app.register(mailWorkerPlugin);
+  if (config.retentionJob) await app.register(retentionPlugin);
 
   return app;
 }

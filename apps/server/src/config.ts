@@ -50,6 +50,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Ports beyond 25, 465, 587 and 2525 that mailboxes may connect to, comma-separated (e.g. 1025 for Mailpit). */
   SMTP_ALLOWED_PORTS: parsedWith((v) => parseSmtpPorts(v)),
+  /** Days an audit row is kept (docs/behaviour/audit-and-privacy.md). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  /** The hourly job that erases old contact messages and audit rows; one instance runs it at a time. */
+  RETENTION_JOB: bool.default(true),
 });
 
 export interface AppConfig {
@@ -67,6 +71,8 @@ export interface AppConfig {
   logLevel: string;
   seedDemo: boolean;
   mailWorker: boolean;
+  auditRetentionDays: number;
+  retentionJob: boolean;
   captchaDifficulty: number;
   /**
    * Which proxies' `X-Forwarded-For` entries to believe: false (none: the peer's address is the
@@ -169,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     mailWorker: e.MAIL_WORKER,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    retentionJob: e.RETENTION_JOB,
     captchaDifficulty: e.CAPTCHA_DIFFICULTY,
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true' || e.API_DOCS === '1',
@@ -192,6 +200,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminPassword: 'admin-password',
     seedDemo: true,
     mailWorker: false,
+    retentionJob: false,
     captchaDifficulty: 100,
     webDist: undefined,
     ...overrides,

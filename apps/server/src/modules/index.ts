@@ -8,6 +8,7 @@ import { feedsRoot } from './feeds/routes';
 import { captchaRoutes } from './captcha/routes';
 import { contactRoutes } from './contact/routes';
 import { mailRoutes } from './mail/routes';
+import { auditRoutes } from './audit/routes';
 
 /**
  * Feature modules register here, one line each, so that features can be added without touching
@@ -28,4 +29,5 @@ export const apiModules: ApiModule[] = [
   { name: 'captcha', routes: captchaRoutes },
   { name: 'contact', routes: contactRoutes },
   { name: 'mail', routes: mailRoutes },
+  { name: 'audit', routes: auditRoutes },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PHONE_MAX, PHONE_MIN } from '../constants';
+import { LIMITS, PHONE_MAX, PHONE_MIN, PRIVACY_TEXT_MAX, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from '../constants';
 import { MSG, tooLong } from '../messages';
 import { emailField } from './users';
 import { multiLineText, singleLineText } from './text';
@@ -100,6 +100,21 @@ export const siteSettingsForm = z.strictObject({
   foundedOn: required('The founding date', MSG.foundedOnRequired, 50),
   contactRecipients: contactRecipientsField.default(''),
   entities: z.array(legalEntityForm).length(2, MSG.entitiesCount),
+  /**
+   * Privacy (docs/behaviour/audit-and-privacy.md): days a contact message and its CV are kept, and
+   * the privacy page's text ('{days}' shows the period). Left out, the stored values stay.
+   */
+  retentionDays: z
+    .number(MSG.retentionDaysInvalid)
+    .int(MSG.retentionDaysInvalid)
+    .min(RETENTION_DAYS_MIN, MSG.retentionDaysInvalid)
+    .max(RETENTION_DAYS_MAX, MSG.retentionDaysInvalid)
+    .optional(),
+  privacyText: multiLineText()
+    .trim()
+    .min(1, MSG.privacyTextRequired)
+    .max(PRIVACY_TEXT_MAX, tooLong('The privacy text', PRIVACY_TEXT_MAX))
+    .optional(),
 });
 export type SiteSettingsForm = z.input<typeof siteSettingsForm>;
 
@@ -121,6 +136,8 @@ export const siteSettingsSchema = z.object({
       phone: z.string(),
     }),
   ),
+  retentionDays: z.number(),
+  privacyText: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

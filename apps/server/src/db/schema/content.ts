@@ -1,3 +1,4 @@
+import { DEFAULT_PRIVACY_TEXT } from '@app/shared/constants';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Single-row tables: the id is always 1.
@@ -35,5 +36,9 @@ export const siteSettings = pgTable('site_settings', {
   // Comma-separated addresses that receive contact mail; empty means the active mailbox's own address.
   contactRecipients: text('contact_recipients').notNull().default(''),
   entities: jsonb('entities').$type<LegalEntity[]>().notNull(),
+  // How long contact messages and their CVs are kept (migration 0005); the retention job erases older ones.
+  retentionDays: integer('retention_days').notNull().default(180),
+  // The privacy page's text; '{days}' stands for the retention period. Same default as migration 0005.
+  privacyText: text('privacy_text').notNull().default(DEFAULT_PRIVACY_TEXT),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

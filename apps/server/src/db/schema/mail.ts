@@ -86,8 +86,14 @@ export const contactMessages = pgTable(
     messageId: text('message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Set when the retention period erased the personal fields and the file; the row stays counted.
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
-  (t) => [index('contact_messages_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('contact_messages_due_idx').on(t.status, t.nextAttemptAt),
+    index('contact_messages_email_idx').on(sql`lower(${t.email})`),
+    index('contact_messages_created_idx').on(t.createdAt),
+  ],
 );
 
 export const mailLogs = pgTable('mail_logs', {

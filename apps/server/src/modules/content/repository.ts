@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import { intro, masthead, siteSettings } from '../../db/schema';
 import type { Intro, LegalEntity, Masthead, SiteSettings } from '@app/shared/schemas/content';
 
+/** What PUT /api/settings stores: the privacy fields are kept as they are when left out. */
+export type SettingsChange = Omit<SiteSettings, 'retentionDays' | 'privacyText'> & Partial<Pick<SiteSettings, 'retentionDays' | 'privacyText'>>;
+
 // The page-text tables hold one row, id 1.
 const ROW = 1;
 
@@ -68,7 +71,7 @@ export const contentRepository = (db: Db) => ({
       .onConflictDoNothing();
   },
 
-  addSettingsIfMissing: async (value: SiteSettings & { entities: LegalEntity[] }): Promise<void> => {
+  addSettingsIfMissing: async (value: SettingsChange & { entities: LegalEntity[] }): Promise<void> => {
     await db
       .insert(siteSettings)
       .values({ id: ROW, ...value })
@@ -86,17 +89,25 @@ export const contentRepository = (db: Db) => ({
           foundedOn: siteSettings.foundedOn,
           contactRecipients: siteSettings.contactRecipients,
           entities: siteSettings.entities,
+          retentionDays: siteSettings.retentionDays,
+          privacyText: siteSettings.privacyText,
         })
         .from(siteSettings)
         .where(eq(siteSettings.id, ROW))
     )[0],
 
-  saveSettings: async (value: SiteSettings & { entities: LegalEntity[] }): Promise<void> => {
-    const row = { ...value, updatedAt: new Date() };
+  saveSettings: async (value: SettingsChange & { entities: LegalEntity[] }): Promise<void> => {
+    const row = Object.fromEntries(Object.entries({ ...value, updatedAt: new Date() }).filter(([, v]) => v !== undefined)) as typeof value & {
+      updatedAt: Date;
+    };
     await db
       .insert(siteSettings)
       .values({ id: ROW, ...row })
       .onConflictDoUpdate({ target: siteSettings.id, set: row });
   },
+
+  /** The retention period in days (the retention job and the privacy page read it). */
+  retentionDays: async (): Promise<number | undefined> =>
+    (await db.select({ days: siteSettings.retentionDays }).from(siteSettings).where(eq(siteSettings.id, ROW)))[0]?.days,
 });
 export type ContentRepository = ReturnType<typeof contentRepository>;

@@ -32,7 +32,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/intro',
-    { config: admin, schema: { tags, body: introForm, response: { 200: introSchema, ...errors } } },
+    { config: { ...admin, audit: { area: 'content', action: 'update-intro', load: (db) => contentRepository(db).findIntro() } }, schema: { tags, body: introForm, response: { 200: introSchema, ...errors } } },
     (req) => content.saveIntro(req.body),
   );
 
@@ -41,7 +41,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/masthead',
-    { config: admin, schema: { tags, body: mastheadForm, response: { 200: mastheadSchema, ...errors } } },
+    { config: { ...admin, audit: { area: 'content', action: 'update-masthead', load: (db) => contentRepository(db).findMasthead() } }, schema: { tags, body: mastheadForm, response: { 200: mastheadSchema, ...errors } } },
     (req) => content.saveMasthead(req.body),
   );
 
@@ -55,7 +55,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/settings',
-    { config: admin, schema: { tags, body: siteSettingsForm, response: { 200: siteSettingsSchema, ...errors } } },
+    { config: { ...admin, audit: { area: 'settings', action: 'update', load: (db) => contentRepository(db).findSettings() } }, schema: { tags, body: siteSettingsForm, response: { 200: siteSettingsSchema, ...errors } } },
     (req) => content.saveSettings(req.body),
   );
 };

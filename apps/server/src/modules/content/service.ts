@@ -8,7 +8,7 @@ import type {
   SiteSettings,
 } from '@app/shared/schemas/content';
 import { notFound } from '../../lib/http-error';
-import type { ContentRepository } from './repository';
+import type { ContentRepository, SettingsChange } from './repository';
 
 /** A text whose every field is blank counts as "no text": the page then shows nothing. */
 const orEmpty = <T extends Record<string, string>>(value: T | undefined): T | Record<string, never> =>
@@ -40,9 +40,9 @@ export const contentService = (repo: ContentRepository) => {
       const { contactRecipients: _hidden, ...rest } = await settings();
       return rest;
     },
-    saveSettings: async (value: SiteSettings): Promise<SiteSettings> => {
+    saveSettings: async (value: SettingsChange): Promise<SiteSettings> => {
       await repo.saveSettings(value);
-      return value;
+      return settings();
     },
   };
 };
