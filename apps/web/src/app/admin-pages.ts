@@ -40,4 +40,5 @@ export const backOfficePages: Record<BackOfficeRouteName, () => Promise<{ Compon
   editProvider: page(() => import('../features/mail-admin/edit-provider-page'), 'EditProviderPage'),
   mailLog: page(() => import('../features/mail-admin/mail-log-page'), 'MailLogPage'),
   messages: page(() => import('../features/mail-admin/messages-page'), 'MessagesPage'),
+  audit: page(() => import('../features/audit-admin/audit-page'), 'AuditPage'),
 };

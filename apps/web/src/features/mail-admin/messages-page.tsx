@@ -1,4 +1,7 @@
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,7 +18,15 @@ import type { ContactMessage, MessageStatus } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
-import { messagesQuery, useResendMessage, useSendMessageNow } from './api/mail';
+import {
+  exportMessagesFrom,
+  messagesFromQuery,
+  messagesQuery,
+  useEraseMessage,
+  useEraseMessagesFrom,
+  useResendMessage,
+  useSendMessageNow,
+} from './api/mail';
 import { MailHealthNotice } from './components/mail-health-notice';
 import { formatMedium } from './format';
 import { serverReason } from '../../lib/api-client';
@@ -34,14 +45,54 @@ const newestFirst = (a: ContactMessage, b: ContactMessage) => b.createdAt.locale
  * staff see why a message waits (e.g. no active mailbox) and can send a failed one again.
  */
 export function MessagesPage() {
+  // A data-subject request narrows the list to one address (the search box below the heading).
+  const [subject, setSubject] = useState('');
+  const [typed, setTyped] = useState('');
   const messages = useQuery({
-    ...messagesQuery,
+    ...(subject ? messagesFromQuery(subject) : messagesQuery),
     // While something is on its way, the states change on their own: follow them.
     refetchInterval: (q) => (q.state.data?.some((m) => m.status === 'pending' || m.status === 'sending') ? 10_000 : false),
   });
   const resend = useResendMessage();
   const sendNow = useSendMessageNow();
   const notify = useNotify();
+  const erase = useEraseMessage();
+  const eraseAll = useEraseMessagesFrom();
+
+  const onErase = (m: ContactMessage) => {
+    if (!window.confirm(MSG.confirmEraseMessage)) return;
+    erase.mutate(m.id, {
+      onSuccess: (res) => notify(res.message, 'success'),
+      onError: (err) => notify(serverReason(err) ?? MSG.networkError, 'error'),
+    });
+  };
+
+  const onFind = (e: FormEvent) => {
+    e.preventDefault();
+    setSubject(typed.trim());
+  };
+
+  const onExport = async () => {
+    try {
+      const data = await exportMessagesFrom(subject);
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `messages-export-${data.exportedAt.slice(0, 10)}.json`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (err) {
+      notify(serverReason(err) ?? MSG.networkError, 'error');
+    }
+  };
+
+  const onEraseAll = () => {
+    if (!window.confirm(MSG.confirmEraseMessages(subject))) return;
+    eraseAll.mutate(subject, {
+      onSuccess: (res) => notify(res.message, 'success'),
+      onError: (err) => notify(serverReason(err) ?? MSG.networkError, 'error'),
+    });
+  };
 
   const onResend = (id: number) =>
     resend.mutate(id, {
@@ -67,6 +118,38 @@ export function MessagesPage() {
       maxWidth="xl"
     >
       <MailHealthNotice />
+      <Stack component="form" direction="row" spacing={2} sx={{ my: 2 }} onSubmit={onFind} aria-label="Messages from one address">
+        <TextField
+          size="small"
+          id="subject-email"
+          label="Messages from (e-mail address)"
+          type="email"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          sx={{ minWidth: 320 }}
+        />
+        <Button type="submit" variant="outlined">
+          Find
+        </Button>
+        {subject && (
+          <>
+            <Button onClick={() => void onExport()} disabled={!rows.length}>
+              Export
+            </Button>
+            <Button color="error" onClick={onEraseAll} disabled={!rows.length || eraseAll.isPending}>
+              Erase all
+            </Button>
+            <Button
+              onClick={() => {
+                setSubject('');
+                setTyped('');
+              }}
+            >
+              Show all
+            </Button>
+          </>
+        )}
+      </Stack>
       {messages.isPending && <Loading label="Loading messages..." />}
       {messages.isError && <Alert severity="error">Error fetching messages</Alert>}
       {messages.data?.length === 0 && <Typography>{MSG.noRecords}</Typography>}
@@ -108,6 +191,15 @@ export function MessagesPage() {
                         Send now
                       </Button>
                     )}
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => onErase(m)}
+                      disabled={erase.isPending && erase.variables === m.id}
+                      aria-label={`Erase the message of ${m.fullName}`}
+                    >
+                      Erase
+                    </Button>
                   </TableCell>
                 </TableRow>
               ))}

@@ -7,7 +7,9 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { siteSettingsForm, type SiteSettings, type SiteSettingsForm } from '@app/shared/schemas/content';
+import type { z } from 'zod';
+import { siteSettingsForm, type SiteSettingsForm } from '@app/shared/schemas/content';
+import { RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { FormTextField, type FormTextFieldProps } from '../../ui/admin/form-text-field';
@@ -17,7 +19,7 @@ import { ApiError } from '../../lib/api-client';
 import { settingsQuery, useSaveSettings } from './api/settings';
 
 type Values = SiteSettingsForm;
-type Output = SiteSettings;
+type Output = z.output<typeof siteSettingsForm>;
 
 const blankEntity = { legalName: '', address: '', website: '', registrationNumber: '', email: '', phone: '' };
 const blank: Values = {
@@ -28,7 +30,11 @@ const blank: Values = {
   foundedOn: '',
   contactRecipients: '',
   entities: [blankEntity, blankEntity],
+  retentionDays: RETENTION_DAYS_DEFAULT,
 };
+
+/** The typed days as a number; anything else fails the schema's check with its message. */
+const toDays = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 const ENTITY_FIELDS = [
   ['legalName', 'Legal Name'],
@@ -116,6 +122,28 @@ function SettingsForm({ initial }: { initial: Values }) {
           name="contactRecipients"
           label="Contact Recipients"
           helperText="E-mail addresses that receive contact mail, separated by commas. Leave empty to send it to the active mailbox's own address."
+        />
+      </Stack>
+      <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography variant="h6" component="legend">
+          Privacy
+        </Typography>
+        <Text
+          control={control}
+          name="retentionDays"
+          label="Retention Period (days)"
+          type="number"
+          parse={toDays}
+          required
+          helperText="Contact messages and their CVs are erased this many days after they arrive."
+        />
+        <Text
+          control={control}
+          name="privacyText"
+          label="Privacy Notice"
+          multiline
+          minRows={4}
+          helperText="The text of the /privacy page. {days} shows the retention period."
         />
       </Stack>
       <Grid container spacing={3}>
