@@ -42,19 +42,22 @@ const answeredId = (payload: unknown): number | undefined => {
   }
 };
 
+/** A read changes nothing: it never writes an audit row, whatever its config says. */
+const reads = (req: FastifyRequest) => req.method === 'GET' || req.method === 'HEAD';
+
 export const auditPlugin = fp(async (app) => {
   app.decorateRequest('auditBefore', undefined);
 
   // After validation and the access check: a refused request reads nothing.
   app.addHook('preHandler', async (req) => {
-    const audit = req.routeOptions.config.audit;
+    const audit = reads(req) ? undefined : req.routeOptions.config.audit;
     if (!audit?.load) return;
     req.auditBefore = await audit.load(app.db, paramId(req) ?? 0);
   });
 
   // onSend, not onResponse: the row is written before the client hears that the change happened.
   app.addHook('onSend', async (req, reply, payload) => {
-    const audit = req.routeOptions.config.audit;
+    const audit = reads(req) ? undefined : req.routeOptions.config.audit;
     if (!audit || reply.statusCode >= 400) return payload;
     try {
       const id = paramId(req) ?? answeredId(payload);

@@ -47,7 +47,7 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/mailboxes/:id',
-    { config: { ...admin, audit: { area: 'mailboxes', action: 'delete', load: auditedMailbox } }, schema: { tags, params: idParam, response: { 200: mailboxSchema, ...errors } } },
+    { config: admin, schema: { tags, params: idParam, response: { 200: mailboxSchema, ...errors } } },
     (req) => mailboxes.get(req.params.id),
   );
   app.put(
