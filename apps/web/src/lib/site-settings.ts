@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
-import { DEFAULT_PRIVACY_TEXT, FOUNDED, RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
+import { FOUNDED, RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
 import { loaderGet } from './api-client';
 
 export type { PublicSiteSettings };
@@ -20,7 +20,8 @@ export const FALLBACK_SETTINGS: PublicSiteSettings = {
   foundedOn: FOUNDED,
   entities: [],
   retentionDays: RETENTION_DAYS_DEFAULT,
-  privacyText: DEFAULT_PRIVACY_TEXT,
+  // Not the default text: it would weigh on every public page's first load for a rare fallback.
+  privacyText: '',
 };
 
 /** GET /api/settings for a loader; never throws (falls back to FALLBACK_SETTINGS). */
