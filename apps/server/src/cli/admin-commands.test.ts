@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { call, login, useTestApp } from '../../test/helper';
 import { openDatabase } from '../db/client';
+import type { AuditPage } from '@app/shared/schemas/audit';
 import { AdminCommandError, createUser, listUsers, resetPassword } from './admin-commands';
 
 const ctx = useTestApp({ seedDemo: false });
@@ -42,6 +43,17 @@ describe('npm run admin', () => {
     expect(res.statusCode).toBe(401);
     await login(ctx.app, 'forgetful@example.com', passwordIn(reset));
     await expect(resetPassword(ctx.app.db, 'nobody@example.com')).rejects.toThrow(/No user/);
+  });
+
+  it('writes both commands to the audit trail, without the passwords', async () => {
+    const out = await createUser(ctx.app.db, 'audited-cli@example.com', ['ROLE_USER']);
+    const reset = await resetPassword(ctx.app.db, 'audited-cli@example.com');
+    const res = await call(ctx.app, { method: 'GET', url: '/api/audit?area=users', token: await login(ctx.app) });
+    const items = (res.json() as AuditPage).items;
+    expect(items.find((r) => r.action === 'create-cli')).toMatchObject({ userId: null, address: null, changes: { email: { to: 'audited-cli@example.com' } } });
+    expect(items.find((r) => r.action === 'password-reset-cli')).toMatchObject({ changes: { password: { changed: true } } });
+    expect(res.body).not.toContain(passwordIn(out));
+    expect(res.body).not.toContain(passwordIn(reset));
   });
 });
 

@@ -4,6 +4,7 @@ import { MSG } from '@app/shared/messages';
 import { emailField } from '@app/shared/schemas/users';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/auth/passwords';
+import { recordAudit } from '../modules/audit/service';
 import { usersRepository } from '../modules/users/repository';
 
 /**
@@ -38,11 +39,13 @@ export async function createUser(db: Db, address: string | undefined, roleNames:
     throw new AdminCommandError(`A user with the address ${mail} exists already: use reset-password.`);
   const roles = await repo.listRoles();
   const password = newPassword();
-  await repo.create(
+  const id = await repo.create(
     mail,
     await hashPassword(password),
     roles.filter((r) => wanted.includes(r.name)).map((r) => r.id),
   );
+  // From the server's shell: no staff member and no client address, but still in the trail.
+  await recordAudit(db, { area: 'users', action: 'create-cli', recordId: id, userId: null, email: null, address: null, changes: { email: { to: mail }, roles: { to: wanted }, password: { changed: true } } });
   return `Created ${mail} (${wanted.join(', ')}).\nPassword: ${password}\nSign in at /login and change it under User.`;
 }
 
@@ -53,5 +56,6 @@ export async function resetPassword(db: Db, address: string | undefined): Promis
   if (!user) throw new AdminCommandError(`No user with the address ${mail}.`);
   const password = newPassword();
   await repo.update(user.id, await hashPassword(password)); // also signs the account out everywhere
+  await recordAudit(db, { area: 'users', action: 'password-reset-cli', recordId: user.id, userId: null, email: null, address: null, changes: { password: { changed: true } } });
   return `New password for ${user.email}: ${password}\nEvery session of this account has been signed out.`;
 }
