@@ -25,7 +25,8 @@ test.describe('audit screen', () => {
     await expect(row.getByRole('cell').nth(3)).toHaveText('vacancies');
     await expect(row.getByRole('cell').nth(4)).toHaveText('create');
     // Every row shown is of the chosen area and action.
-    for (const text of await table.getByRole('row').allTextContents()) if (!text.startsWith('When')) expect(text).toContain('vacanciescreate');
+    for (const text of await table.getByRole('row').allTextContents())
+      if (!text.startsWith('When')) expect(text).toContain('vacanciescreate');
 
     // Nothing happened tomorrow.
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -54,7 +55,11 @@ test.describe('messages: erasing one', () => {
   test('erases a message and its CV after a confirmation; cancelling keeps it', async ({ page, adminApi }) => {
     const u = unique();
     const sender = { fullName: `Erase ${u}`, email: `erase.${u}@visitor.example` };
-    await adminApi.submitContactMessage({ ...sender, message: `Please erase me ${u}.`, file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF } });
+    await adminApi.submitContactMessage({
+      ...sender,
+      message: `Please erase me ${u}.`,
+      file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
+    });
     await gotoReady(page, '/messages');
     const row = page.getByRole('row').filter({ hasText: sender.fullName });
     await expect(row).toHaveCount(1);
@@ -80,7 +85,11 @@ test.describe('messages: erasing one', () => {
     const email = `subject.${u}@visitor.example`;
     await adminApi.submitContactMessage({ fullName: `Subject A ${u}`, email, message: 'First message.' });
     await adminApi.submitContactMessage({ fullName: `Subject B ${u}`, email, message: 'Second message.' });
-    await adminApi.submitContactMessage({ fullName: `Bystander ${u}`, email: `other.${u}@visitor.example`, message: 'Not me.' });
+    await adminApi.submitContactMessage({
+      fullName: `Bystander ${u}`,
+      email: `other.${u}@visitor.example`,
+      message: 'Not me.',
+    });
     await gotoReady(page, '/messages');
     await page.getByLabel('Messages from (e-mail address)').fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Find' }).click();

@@ -50,8 +50,14 @@ describe('npm run admin', () => {
     const reset = await resetPassword(ctx.app.db, 'audited-cli@example.com');
     const res = await call(ctx.app, { method: 'GET', url: '/api/audit?area=users', token: await login(ctx.app) });
     const items = (res.json() as AuditPage).items;
-    expect(items.find((r) => r.action === 'create-cli')).toMatchObject({ userId: null, address: null, changes: { email: { to: 'audited-cli@example.com' } } });
-    expect(items.find((r) => r.action === 'password-reset-cli')).toMatchObject({ changes: { password: { changed: true } } });
+    expect(items.find((r) => r.action === 'create-cli')).toMatchObject({
+      userId: null,
+      address: null,
+      changes: { email: { to: 'audited-cli@example.com' } },
+    });
+    expect(items.find((r) => r.action === 'password-reset-cli')).toMatchObject({
+      changes: { password: { changed: true } },
+    });
     expect(res.body).not.toContain(passwordIn(out));
     expect(res.body).not.toContain(passwordIn(reset));
   });

@@ -45,7 +45,15 @@ export async function createUser(db: Db, address: string | undefined, roleNames:
     roles.filter((r) => wanted.includes(r.name)).map((r) => r.id),
   );
   // From the server's shell: no staff member and no client address, but still in the trail.
-  await recordAudit(db, { area: 'users', action: 'create-cli', recordId: id, userId: null, email: null, address: null, changes: { email: { to: mail }, roles: { to: wanted }, password: { changed: true } } });
+  await recordAudit(db, {
+    area: 'users',
+    action: 'create-cli',
+    recordId: id,
+    userId: null,
+    email: null,
+    address: null,
+    changes: { email: { to: mail }, roles: { to: wanted }, password: { changed: true } },
+  });
   return `Created ${mail} (${wanted.join(', ')}).\nPassword: ${password}\nSign in at /login and change it under User.`;
 }
 
@@ -56,6 +64,14 @@ export async function resetPassword(db: Db, address: string | undefined): Promis
   if (!user) throw new AdminCommandError(`No user with the address ${mail}.`);
   const password = newPassword();
   await repo.update(user.id, await hashPassword(password)); // also signs the account out everywhere
-  await recordAudit(db, { area: 'users', action: 'password-reset-cli', recordId: user.id, userId: null, email: null, address: null, changes: { password: { changed: true } } });
+  await recordAudit(db, {
+    area: 'users',
+    action: 'password-reset-cli',
+    recordId: user.id,
+    userId: null,
+    email: null,
+    address: null,
+    changes: { password: { changed: true } },
+  });
   return `New password for ${user.email}: ${password}\nEvery session of this account has been signed out.`;
 }

@@ -35,7 +35,13 @@ describe('sign-ins', () => {
   it('records a successful sign-in with the person and the address', async () => {
     await login(ctx.app);
     const row = await latest('session', 'sign-in');
-    expect(row).toMatchObject({ userId: adminId, email: ADMIN.username, address: '127.0.0.1', recordId: String(adminId), changes: null });
+    expect(row).toMatchObject({
+      userId: adminId,
+      email: ADMIN.username,
+      address: '127.0.0.1',
+      recordId: String(adminId),
+      changes: null,
+    });
     expect(Date.now() - Date.parse(row.at)).toBeLessThan(60_000);
   });
 
@@ -53,7 +59,11 @@ describe('sign-ins', () => {
   });
 
   it("names the account when an existing user's password was wrong", async () => {
-    await call(ctx.app, { method: 'POST', url: '/api/login', payload: { username: ADMIN.username, password: 'not-the-password' } });
+    await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: ADMIN.username, password: 'not-the-password' },
+    });
     expect(await latest('session', 'sign-in-failed')).toMatchObject({ userId: adminId, email: ADMIN.username });
   });
 });
@@ -62,12 +72,20 @@ describe('staff changes, one per area', () => {
   it('users: create, and a password change shows as changed without any value', async () => {
     const roles = (await req('GET', '/api/roles')).json() as { id: number; name: string }[];
     const roleId = roles.find((r) => r.name === ROLE_USER)!.id;
-    const created = await req('POST', '/api/users/create', { email: 'audited@example.com', password: 'first-secret-1', roleIds: [roleId] });
+    const created = await req('POST', '/api/users/create', {
+      email: 'audited@example.com',
+      password: 'first-secret-1',
+      roleIds: [roleId],
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().userId as number;
     const create = await latest('users', 'create');
     expect(create).toMatchObject({ userId: adminId, email: ADMIN.username, recordId: String(id) });
-    expect(create.changes).toMatchObject({ email: { to: 'audited@example.com' }, roles: { to: [ROLE_USER] }, password: { changed: true } });
+    expect(create.changes).toMatchObject({
+      email: { to: 'audited@example.com' },
+      roles: { to: [ROLE_USER] },
+      password: { changed: true },
+    });
 
     expect((await req('PUT', `/api/users/update/${id}`, { password: 'second-secret-2' })).statusCode).toBe(200);
     const update = await latest('users', 'update');
@@ -88,7 +106,15 @@ describe('staff changes, one per area', () => {
   it('vacancies: update records each changed field from → to, and only those', async () => {
     const v = (await req('GET', '/api/vacancy/1')).json() as Vacancy;
     const { id, title, expectation, function: fn, description, offer, version } = v;
-    const res = await req('PUT', `/api/vacancy/${id}`, { id, title: 'Audited title', expectation, function: fn, description, offer, version });
+    const res = await req('PUT', `/api/vacancy/${id}`, {
+      id,
+      title: 'Audited title',
+      expectation,
+      function: fn,
+      description,
+      offer,
+      version,
+    });
     expect(res.statusCode).toBe(200);
     const row = await latest('vacancies', 'update');
     expect(row.recordId).toBe('1');
@@ -108,7 +134,11 @@ describe('staff changes, one per area', () => {
   });
 
   it('providers and mailboxes: the mailbox password shows as changed, never its value', async () => {
-    const provider = await req('POST', '/api/providers/create', providerBody({ providerName: 'Audited provider', auth: true }));
+    const provider = await req(
+      'POST',
+      '/api/providers/create',
+      providerBody({ providerName: 'Audited provider', auth: true }),
+    );
     expect(provider.statusCode).toBe(201);
     expect((await latest('providers', 'create')).changes).toMatchObject({ providerName: { to: 'Audited provider' } });
     const mailbox = await req('POST', '/api/mailboxes/create', {
@@ -128,7 +158,12 @@ describe('staff changes, one per area', () => {
   });
 
   it('messages: resend of a failed message', async () => {
-    const id = await outboxService(ctx.app.db).enqueue({ fullName: 'Failed One', email: 'failed@visitor.example', phoneNumber: '', message: 'Hello there.' });
+    const id = await outboxService(ctx.app.db).enqueue({
+      fullName: 'Failed One',
+      email: 'failed@visitor.example',
+      phoneNumber: '',
+      message: 'Hello there.',
+    });
     await ctx.app.db.execute(sql`update contact_messages set status = 'failed' where id = ${id}`);
     expect((await req('POST', `/api/messages/${id}/resend`)).statusCode).toBe(200);
     expect(await latest('messages', 'resend')).toMatchObject({ recordId: String(id), userId: adminId });
@@ -144,7 +179,15 @@ describe('staff changes, one per area', () => {
   it('no secret or password ever appears in the trail', async () => {
     const rows = await ctx.app.db.select().from(auditLog);
     const text = JSON.stringify(rows);
-    for (const secret of ['first-secret-1', 'second-secret-2', 'mailbox-s3cret', 'wrong-guess-123', 'not-the-password', ADMIN.password, '$argon2'])
+    for (const secret of [
+      'first-secret-1',
+      'second-secret-2',
+      'mailbox-s3cret',
+      'wrong-guess-123',
+      'not-the-password',
+      ADMIN.password,
+      '$argon2',
+    ])
       expect(text).not.toContain(secret);
   });
 });
@@ -157,7 +200,8 @@ describe('GET /api/audit', () => {
   });
 
   it('has no way to change or delete rows', async () => {
-    for (const method of ['POST', 'PUT', 'DELETE'] as const) expect((await req(method, '/api/audit')).statusCode).toBe(404);
+    for (const method of ['POST', 'PUT', 'DELETE'] as const)
+      expect((await req(method, '/api/audit')).statusCode).toBe(404);
     expect((await req('DELETE', '/api/audit/1')).statusCode).toBe(404);
   });
 
@@ -169,7 +213,17 @@ describe('GET /api/audit', () => {
     const second = (await req('GET', '/api/audit?page=2&pageSize=2')).json() as AuditPage;
     expect(second.total).toBe(all.total);
     expect(second.items.map((r) => r.id)).toEqual(all.items.slice(2, 4).map((r) => r.id));
-    expect(Object.keys(second.items[0]!).sort()).toEqual(['action', 'address', 'area', 'at', 'changes', 'email', 'id', 'recordId', 'userId']);
+    expect(Object.keys(second.items[0]!).sort()).toEqual([
+      'action',
+      'address',
+      'area',
+      'at',
+      'changes',
+      'email',
+      'id',
+      'recordId',
+      'userId',
+    ]);
   });
 
   it('filters by person, area, action and date', async () => {

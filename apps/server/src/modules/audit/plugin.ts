@@ -63,8 +63,13 @@ export const auditPlugin = fp(async (app) => {
       const id = paramId(req) ?? answeredId(payload);
       let changes;
       if (audit.load) changes = diffChanges(req.auditBefore, await audit.load(app.db, id ?? 0));
-      else if (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) changes = redact(req.body as Record<string, unknown>);
-      await recordAudit(app.db, { area: audit.area, action: audit.action, recordId: id ?? null, changes: changes ?? null }, req);
+      else if (req.body && typeof req.body === 'object' && !Array.isArray(req.body))
+        changes = redact(req.body as Record<string, unknown>);
+      await recordAudit(
+        app.db,
+        { area: audit.area, action: audit.action, recordId: id ?? null, changes: changes ?? null },
+        req,
+      );
     } catch (err) {
       // The change itself succeeded; a lost audit row is logged loudly rather than turned into an error.
       req.log.error({ err }, 'audit row not written');

@@ -46,6 +46,11 @@ export const auditRepository = (db: Db) => ({
 
   /** Rows older than `days` days go (database time); answers how many. */
   expire: async (days: number): Promise<number> =>
-    (await db.delete(a).where(lt(a.at, sql`now() - (${days} * interval '1 day')`)).returning({ id: a.id })).length,
+    (
+      await db
+        .delete(a)
+        .where(lt(a.at, sql`now() - (${days} * interval '1 day')`))
+        .returning({ id: a.id })
+    ).length,
 });
 export type AuditRepository = ReturnType<typeof auditRepository>;

@@ -12,7 +12,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit',
     {
       config: { access: 'ROLE_ADMIN' },
-      schema: { tags: ['audit'], summary: 'The audit trail, filtered and paginated', querystring: auditQuery, response: { 200: auditPage, ...errors } },
+      schema: {
+        tags: ['audit'],
+        summary: 'The audit trail, filtered and paginated',
+        querystring: auditQuery,
+        response: { 200: auditPage, ...errors },
+      },
     },
     (req) => audit.page(req.query),
   );

@@ -77,7 +77,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const auditService = (db: Db) => {
   const repo = auditRepository(db);
   return {
-    async page(q: { page: number; pageSize: number; userId?: number | undefined; area?: string | undefined; action?: string | undefined; from?: string | undefined; to?: string | undefined }): Promise<AuditPage> {
+    async page(q: {
+      page: number;
+      pageSize: number;
+      userId?: number | undefined;
+      area?: string | undefined;
+      action?: string | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+    }): Promise<AuditPage> {
       const filter: AuditFilter = {
         userId: q.userId,
         area: q.area || undefined,
@@ -89,9 +97,11 @@ export const auditService = (db: Db) => {
       const { items, total } = await repo.page(filter, q.pageSize, (q.page - 1) * q.pageSize);
       return {
         total,
-        items: items.map(
-          (r): AuditEntry => ({ ...r, at: r.at.toISOString(), changes: (r.changes as Record<string, unknown> | null) ?? null }),
-        ),
+        items: items.map((r): AuditEntry => ({
+          ...r,
+          at: r.at.toISOString(),
+          changes: (r.changes as Record<string, unknown> | null) ?? null,
+        })),
       };
     },
     expire: (days: number) => repo.expire(days),

@@ -45,12 +45,7 @@ export const mailLogRepository = (db: Queryable) => ({
 
   /** Erasure on request; answers how many rows went. */
   removeForSubject: async (messageIds: number[], email?: string): Promise<number> =>
-    (
-      await db
-        .delete(mailLogs)
-        .where(aboutSubject(messageIds, email))
-        .returning({ id: mailLogs.id })
-    ).length,
+    (await db.delete(mailLogs).where(aboutSubject(messageIds, email)).returning({ id: mailLogs.id })).length,
 
   /** Retention: rows older than `days` days keep when and where a mail went, not who sent it. */
   anonymiseOlderThan: async (days: number): Promise<number> =>
@@ -58,7 +53,12 @@ export const mailLogRepository = (db: Queryable) => ({
       await db
         .update(mailLogs)
         .set({ senderFullName: '', senderEmail: '' })
-        .where(and(lt(mailLogs.sentTimestamp, sql`now() - (${days} * interval '1 day')`), or(ne(mailLogs.senderFullName, ''), ne(mailLogs.senderEmail, ''))))
+        .where(
+          and(
+            lt(mailLogs.sentTimestamp, sql`now() - (${days} * interval '1 day')`),
+            or(ne(mailLogs.senderFullName, ''), ne(mailLogs.senderEmail, '')),
+          ),
+        )
         .returning({ id: mailLogs.id })
     ).length,
 

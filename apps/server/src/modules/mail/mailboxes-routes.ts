@@ -38,7 +38,10 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/mailboxes/create',
-    { config: { ...admin, audit: { area: 'mailboxes', action: 'create', load: auditedMailbox } }, schema: { tags, body: mailboxForm, response: { 201: mailboxSchema, ...errors } } },
+    {
+      config: { ...admin, audit: { area: 'mailboxes', action: 'create', load: auditedMailbox } },
+      schema: { tags, body: mailboxForm, response: { 201: mailboxSchema, ...errors } },
+    },
     async (req, reply) => {
       const created = await mailboxes.create(req.body);
       await outbox.retryWaiting();
@@ -64,7 +67,10 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/mailboxes/:id',
-    { config: { ...admin, audit: { area: 'mailboxes', action: 'delete', load: auditedMailbox } }, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    {
+      config: { ...admin, audit: { area: 'mailboxes', action: 'delete', load: auditedMailbox } },
+      schema: { tags, params: idParam, response: { 200: messageBody, ...errors } },
+    },
     async (req) => {
       await mailboxes.remove(req.params.id);
       return { message: MSG.mailboxDeleted };

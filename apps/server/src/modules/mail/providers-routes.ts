@@ -37,7 +37,10 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/providers/create',
-    { config: { ...admin, audit: { area: 'providers', action: 'create', load: auditedProvider } }, schema: { tags, body: providerRequest, response: { 201: providerSchema, ...errors } } },
+    {
+      config: { ...admin, audit: { area: 'providers', action: 'create', load: auditedProvider } },
+      schema: { tags, body: providerRequest, response: { 201: providerSchema, ...errors } },
+    },
     async (req, reply) => reply.code(201).send(await providers.create(req.body)),
   );
   app.get(
@@ -55,7 +58,10 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/providers/:id',
-    { config: { ...admin, audit: { area: 'providers', action: 'delete', load: auditedProvider } }, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    {
+      config: { ...admin, audit: { area: 'providers', action: 'delete', load: auditedProvider } },
+      schema: { tags, params: idParam, response: { 200: messageBody, ...errors } },
+    },
     async (req) => {
       await providers.remove(req.params.id);
       return { message: MSG.providerDeleted };

@@ -26,14 +26,23 @@ async function message(email: string, opts: { cv?: Buffer; logged?: boolean } = 
     ...(opts.cv ? { attachmentName: 'cv.pdf', attachment: opts.cv } : {}),
   });
   if (opts.logged)
-    await mailLogRepository(ctx.app.db).insert({ messageId: id, senderFullName: `Person ${n}`, senderEmail: email, sentToMailbox: 'box', recipients: 'staff@company.example' });
+    await mailLogRepository(ctx.app.db).insert({
+      messageId: id,
+      senderFullName: `Person ${n}`,
+      senderEmail: email,
+      sentToMailbox: 'box',
+      recipients: 'staff@company.example',
+    });
   return id;
 }
-const exists = async (id: number) => (await ctx.app.db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id))).length > 0;
+const exists = async (id: number) =>
+  (await ctx.app.db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id))).length >
+  0;
 const logsOf = async (id: number) => ctx.app.db.select().from(mailLogs).where(eq(mailLogs.messageId, id));
-const lastAudit = async (action: string) => ((await req('GET', `/api/audit?area=messages&action=${action}`)).json() as AuditPage).items[0];
+const lastAudit = async (action: string) =>
+  ((await req('GET', `/api/audit?area=messages&action=${action}`)).json() as AuditPage).items[0];
 
-describe('finding a person\'s messages', () => {
+describe("finding a person's messages", () => {
   it('GET /api/messages?email= answers every message from that address, ignoring case, and no other', async () => {
     const a = await message('finder@visitor.example');
     const b = await message('Finder@Visitor.Example');
@@ -67,13 +76,17 @@ describe('export', () => {
     const plain = await message('export@visitor.example');
     const res = await req('GET', '/api/messages/export?email=export@visitor.example');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="messages-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="messages-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = res.json() as MessagesExport;
     expect(data.email).toBe('export@visitor.example');
     const withCv = data.messages.find((m) => m.id === id)!;
     expect(Buffer.from(withCv.attachmentBase64!, 'base64').equals(cv)).toBe(true);
     expect(withCv).toMatchObject({ attachmentName: 'cv.pdf', email: 'export@visitor.example' });
-    expect(withCv.mailLogs).toEqual([expect.objectContaining({ senderEmail: 'export@visitor.example', recipients: 'staff@company.example' })]);
+    expect(withCv.mailLogs).toEqual([
+      expect.objectContaining({ senderEmail: 'export@visitor.example', recipients: 'staff@company.example' }),
+    ]);
     expect(data.messages.find((m) => m.id === plain)).toMatchObject({ attachmentBase64: null, mailLogs: [] });
     // The export is accounted for, without the person's address in the trail.
     const row = await lastAudit('export');
@@ -105,7 +118,13 @@ describe('erasure', () => {
     const b = await message('ERASE.ME@visitor.example', { logged: true });
     const other = await message('keep.me@visitor.example', { logged: true });
     // A mail-log row whose message is already gone still names the sender.
-    await mailLogRepository(ctx.app.db).insert({ messageId: null as unknown as number, senderFullName: 'Old', senderEmail: 'erase.me@visitor.example', sentToMailbox: 'box', recipients: 'r' });
+    await mailLogRepository(ctx.app.db).insert({
+      messageId: null as unknown as number,
+      senderFullName: 'Old',
+      senderEmail: 'erase.me@visitor.example',
+      sentToMailbox: 'box',
+      recipients: 'r',
+    });
 
     const res = await req('DELETE', '/api/messages?email=erase.me@visitor.example');
     expect(res.statusCode).toBe(200);
@@ -114,7 +133,9 @@ describe('erasure', () => {
     expect(await exists(b)).toBe(false);
     expect(await exists(other)).toBe(true);
     expect(await logsOf(other)).toHaveLength(1);
-    const left = await ctx.app.db.execute<{ n: number }>(sql`select count(*)::int as n from mail_logs where lower(sender_email) = 'erase.me@visitor.example'`);
+    const left = await ctx.app.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from mail_logs where lower(sender_email) = 'erase.me@visitor.example'`,
+    );
     expect(left.rows[0]!.n).toBe(0);
     expect((await req('GET', '/api/messages?email=erase.me@visitor.example')).json()).toEqual([]);
     expect(await lastAudit('erase-by-email')).toMatchObject({ changes: { messages: { to: 2 }, mailLogs: { to: 3 } } });

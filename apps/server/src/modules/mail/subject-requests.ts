@@ -44,9 +44,7 @@ export const subjectRequests = (db: Db) => ({
       messages: rows.map((r) => ({
         ...toMessage(r),
         attachmentBase64: r.attachment ? r.attachment.toString('base64') : null,
-        mailLogs: logs
-          .filter((l) => l.messageId === r.id)
-          .map((l) => ({ ...l, sentTimestamp: iso(l.sentTimestamp) })),
+        mailLogs: logs.filter((l) => l.messageId === r.id).map((l) => ({ ...l, sentTimestamp: iso(l.sentTimestamp) })),
       })),
     };
   },

@@ -16,7 +16,9 @@ export const retentionPlugin = fp(
     let running: Promise<unknown> = Promise.resolve();
     const run = () => {
       running = runRetention(app.db, app.config.auditRetentionDays)
-        .then((outcome) => (outcome.ran ? log.info(outcome, 'retention run') : log.debug('retention: another instance is running it')))
+        .then((outcome) =>
+          outcome.ran ? log.info(outcome, 'retention run') : log.debug('retention: another instance is running it'),
+        )
         .catch((err: unknown) => log.error({ err }, 'retention run failed'));
     };
     app.addHook('onReady', async () => {

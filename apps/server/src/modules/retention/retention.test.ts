@@ -24,31 +24,58 @@ async function received(name: string, daysAgo: number) {
     attachmentName: 'cv.pdf',
     attachment: pdfBytes(),
   });
-  await db.execute(sql`update contact_messages set status = 'sent', created_at = now() - (${daysAgo} * interval '1 day') where id = ${id}`);
-  await mailLogRepository(db).insert({ messageId: id, senderFullName: name, senderEmail: 'x@visitor.example', sentToMailbox: 'box', recipients: 'staff@company.example' });
-  await db.execute(sql`update mail_logs set sent_timestamp = now() - (${daysAgo} * interval '1 day') where message_id = ${id}`);
+  await db.execute(
+    sql`update contact_messages set status = 'sent', created_at = now() - (${daysAgo} * interval '1 day') where id = ${id}`,
+  );
+  await mailLogRepository(db).insert({
+    messageId: id,
+    senderFullName: name,
+    senderEmail: 'x@visitor.example',
+    sentToMailbox: 'box',
+    recipients: 'staff@company.example',
+  });
+  await db.execute(
+    sql`update mail_logs set sent_timestamp = now() - (${daysAgo} * interval '1 day') where message_id = ${id}`,
+  );
   return id;
 }
-const row = async (id: number) => (await ctx.app.db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0]!;
+const row = async (id: number) =>
+  (await ctx.app.db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0]!;
 const logOf = async (id: number) => (await ctx.app.db.select().from(mailLogs).where(eq(mailLogs.messageId, id)))[0]!;
 
 describe('retention', () => {
   it('erases the personal fields and the file of messages past the period, keeps younger ones and every row counted', async () => {
     const old = await received('Old Visitor', 181);
     const young = await received('Young Visitor', 179);
-    const [{ n: before }] = (await ctx.app.db.execute<{ n: number }>(sql`select count(*)::int as n from contact_messages`)).rows as [{ n: number }];
+    const [{ n: before }] = (
+      await ctx.app.db.execute<{ n: number }>(sql`select count(*)::int as n from contact_messages`)
+    ).rows as [{ n: number }];
 
     const outcome = await runRetention(ctx.app.db, 365);
     expect(outcome).toMatchObject({ ran: true, retentionDays: 180 });
     expect(outcome.ran && outcome.messages).toBeGreaterThanOrEqual(1);
 
-    expect(await row(old)).toMatchObject({ fullName: '', email: '', phoneNumber: '', message: '', attachment: null, attachmentName: null, status: 'sent' });
+    expect(await row(old)).toMatchObject({
+      fullName: '',
+      email: '',
+      phoneNumber: '',
+      message: '',
+      attachment: null,
+      attachmentName: null,
+      status: 'sent',
+    });
     expect((await row(old)).erasedAt).toBeInstanceOf(Date);
     expect(await row(young)).toMatchObject({ fullName: 'Young Visitor', attachmentName: 'cv.pdf', erasedAt: null });
     expect((await row(young)).attachment).not.toBeNull();
-    expect(await logOf(old)).toMatchObject({ senderFullName: '', senderEmail: '', recipients: 'staff@company.example' });
+    expect(await logOf(old)).toMatchObject({
+      senderFullName: '',
+      senderEmail: '',
+      recipients: 'staff@company.example',
+    });
     expect(await logOf(young)).toMatchObject({ senderFullName: 'Young Visitor' });
-    const [{ n: after }] = (await ctx.app.db.execute<{ n: number }>(sql`select count(*)::int as n from contact_messages`)).rows as [{ n: number }];
+    const [{ n: after }] = (
+      await ctx.app.db.execute<{ n: number }>(sql`select count(*)::int as n from contact_messages`)
+    ).rows as [{ n: number }];
     expect(after).toBe(before);
 
     // Staff no longer see the erased message; the young one is still there.
@@ -60,17 +87,32 @@ describe('retention', () => {
   it('follows the period set in the site settings', async () => {
     const msg = await received('Twenty Days', 20);
     const settings = (await get('/api/settings/admin')).json() as Record<string, unknown>;
-    const res = await call(ctx.app, { method: 'PUT', url: '/api/settings', token: ctx.adminToken, payload: { ...settings, retentionDays: 10 } });
+    const res = await call(ctx.app, {
+      method: 'PUT',
+      url: '/api/settings',
+      token: ctx.adminToken,
+      payload: { ...settings, retentionDays: 10 },
+    });
     expect(res.statusCode).toBe(200);
     await runRetention(ctx.app.db, 365);
     expect((await row(msg)).fullName).toBe('');
-    await call(ctx.app, { method: 'PUT', url: '/api/settings', token: ctx.adminToken, payload: { ...settings, retentionDays: 180 } });
+    await call(ctx.app, {
+      method: 'PUT',
+      url: '/api/settings',
+      token: ctx.adminToken,
+      payload: { ...settings, retentionDays: 180 },
+    });
   });
 
   it('refuses a retention period outside 1 to 3650 days', async () => {
     const settings = (await get('/api/settings/admin')).json() as Record<string, unknown>;
     for (const retentionDays of [0, 3651, 1.5, '30']) {
-      const res = await call(ctx.app, { method: 'PUT', url: '/api/settings', token: ctx.adminToken, payload: { ...settings, retentionDays } });
+      const res = await call(ctx.app, {
+        method: 'PUT',
+        url: '/api/settings',
+        token: ctx.adminToken,
+        payload: { ...settings, retentionDays },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].field).toBe('retentionDays');
     }
@@ -87,7 +129,10 @@ describe('retention', () => {
     expect(actions).toContain('recent-row');
     expect(actions).not.toContain('old-row');
     const trail = (await get('/api/audit?area=retention&action=run')).json() as AuditPage;
-    expect(trail.items[0]).toMatchObject({ userId: null, changes: { auditRows: { to: 1 }, retentionDays: { to: 180 } } });
+    expect(trail.items[0]).toMatchObject({
+      userId: null,
+      changes: { auditRows: { to: 1 }, retentionDays: { to: 180 } },
+    });
   });
 
   // The lock needs a second session: PGlite has one, so this runs on PostgreSQL (TEST_DATABASE_URL).

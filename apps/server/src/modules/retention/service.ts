@@ -11,8 +11,7 @@ import { recordAudit } from '../audit/service';
 export const RETENTION_LOCK_KEY = 740_514_005;
 
 export type RetentionOutcome =
-  | { ran: false }
-  | { ran: true; retentionDays: number; messages: number; mailLogs: number; auditRows: number };
+  { ran: false } | { ran: true; retentionDays: number; messages: number; mailLogs: number; auditRows: number };
 
 /**
  * Erases what is past its period, in one transaction that holds a transaction-level advisory lock:
@@ -25,7 +24,9 @@ export type RetentionOutcome =
 export function runRetention(db: Db, auditDays: number): Promise<RetentionOutcome> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const locked = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`);
+    const locked = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`,
+    );
     if (!locked.rows[0]?.locked) return { ran: false };
     const retentionDays = (await contentRepository(t).retentionDays()) ?? RETENTION_DAYS_DEFAULT;
     const messages = await outboxRepository(t).eraseOlderThan(retentionDays);
@@ -37,7 +38,12 @@ export function runRetention(db: Db, auditDays: number): Promise<RetentionOutcom
       userId: null,
       email: null,
       address: null,
-      changes: { retentionDays: { to: retentionDays }, messages: { to: messages }, mailLogs: { to: mailLogs }, auditRows: { to: auditRows } },
+      changes: {
+        retentionDays: { to: retentionDays },
+        messages: { to: messages },
+        mailLogs: { to: mailLogs },
+        auditRows: { to: auditRows },
+      },
     });
     return { ran: true, retentionDays, messages, mailLogs, auditRows };
   });

@@ -30,11 +30,7 @@ function Changes({ changes }: { changes: AuditEntry['changes'] }): ReactNode {
     <Stack component="ul" sx={{ m: 0, pl: 2 }}>
       {Object.entries(changes).map(([field, change]) => {
         const c = (change ?? {}) as { from?: unknown; to?: unknown; changed?: boolean };
-        const text = c.changed
-          ? 'changed'
-          : 'from' in c
-            ? `${show(c.from)} → ${show(c.to)}`
-            : show(c.to);
+        const text = c.changed ? 'changed' : 'from' in c ? `${show(c.from)} → ${show(c.to)}` : show(c.to);
         return (
           <li key={field}>
             <strong>{field}</strong>: {text}
@@ -57,8 +53,20 @@ export function AuditPage() {
   const filter = (change: Partial<AuditFilters>) => setFilters((f) => ({ ...f, ...change, page: 1 }));
 
   return (
-    <AdminPage toolbarTitle="Audit" heading="Audit trail" links={[{ label: 'Back to Dashboard', to: '/admin' }]} maxWidth="xl">
-      <Stack direction="row" spacing={2} sx={{ my: 2, flexWrap: 'wrap', rowGap: 2 }} component="form" aria-label="Audit filters" onSubmit={(e) => e.preventDefault()}>
+    <AdminPage
+      toolbarTitle="Audit"
+      heading="Audit trail"
+      links={[{ label: 'Back to Dashboard', to: '/admin' }]}
+      maxWidth="xl"
+    >
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ my: 2, flexWrap: 'wrap', rowGap: 2 }}
+        component="form"
+        aria-label="Audit filters"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <TextField
           select
           size="small"
@@ -140,7 +148,9 @@ export function AuditPage() {
                 {audit.data.items.map((row) => (
                   <TableRow key={row.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(row.at)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{row.email ?? (row.userId === null ? 'system' : `#${row.userId}`)}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-all' }}>
+                      {row.email ?? (row.userId === null ? 'system' : `#${row.userId}`)}
+                    </TableCell>
                     <TableCell>{row.address ?? ''}</TableCell>
                     <TableCell>{row.area}</TableCell>
                     <TableCell>{row.action}</TableCell>
