@@ -26,6 +26,7 @@ const PAGE_SOURCES: Record<RouteNameFor<'public'>, string[]> = {
   careers: ['features/home/careers-page.tsx'],
   vision: ['features/vision/vision-page.tsx'],
   about: ['features/about/about-page.tsx'],
+  privacy: ['features/privacy/privacy-page.tsx'],
   posts: ['features/posts-public/posts-page.tsx'],
   post: ['features/posts-public/post-page.tsx'],
   tag: ['features/posts-public/posts-page.tsx'],

@@ -30,6 +30,8 @@ import { responseCachePlugin } from './plugins/response-cache';
 import { metricsPlugin } from './plugins/metrics';
 import { scheduledBackupsPlugin } from './plugins/scheduled-backups';
 import { mailWorkerPlugin } from './modules/mail/worker-plugin';
+import { auditPlugin } from './modules/audit/plugin';
+import { retentionPlugin } from './modules/retention/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +108,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(authPlugin, { secret, sessionTtlSeconds: config.sessionTtlSeconds });
   await app.register(csrfPlugin, { secure: https });
+  // Before any route: every route whose config names `audit` writes its audit row (modules/audit).
+  await app.register(auditPlugin);
   await app.register(metricsPlugin);
   await app.register(scheduledBackupsPlugin);
   // Per-address request limits (the contact form's); nothing is limited unless a route asks.
@@ -154,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(webPlugin, { config });
   // Registered after the database: it stops (in onClose) before the database closes.
   if (config.mailWorker) await app.register(mailWorkerPlugin);
+  if (config.retentionJob) await app.register(retentionPlugin);
 
   return app;
 }

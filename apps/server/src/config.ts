@@ -61,6 +61,10 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   /** A mail catcher listens on localhost:1025 (set by `npm run dev`): the demo mailbox is seeded active. */
   MAIL_CATCHER: bool.default(false),
+  /** Days an audit row is kept (docs/behaviour/audit-and-privacy.md). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  /** The hourly job that erases old contact messages and audit rows; one instance runs it at a time. */
+  RETENTION_JOB: bool.default(true),
 });
 
 export interface AppConfig {
@@ -78,6 +82,8 @@ export interface AppConfig {
   logLevel: string;
   seedDemo: boolean;
   mailWorker: boolean;
+  auditRetentionDays: number;
+  retentionJob: boolean;
   captchaDifficulty: number;
   /**
    * Which proxies' `X-Forwarded-For` entries to believe: false (none: the peer's address is the
@@ -215,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     mailWorker: e.MAIL_WORKER,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    retentionJob: e.RETENTION_JOB,
     captchaDifficulty: e.CAPTCHA_DIFFICULTY,
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true' || e.API_DOCS === '1',
@@ -245,6 +253,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminPassword: 'admin-password',
     seedDemo: true,
     mailWorker: false,
+    retentionJob: false,
     captchaDifficulty: 100,
     webDist: undefined,
     ...overrides,

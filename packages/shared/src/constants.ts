@@ -67,3 +67,30 @@ export const LIMITS = {
 
 export const truncate = (text: string, max = PREVIEW_LENGTH): string =>
   text.length > max ? `${text.slice(0, max)}...` : text;
+
+/** Accountability and privacy (docs/behaviour/audit-and-privacy.md). */
+export const RETENTION_DAYS_DEFAULT = 180;
+export const RETENTION_DAYS_MIN = 1;
+export const RETENTION_DAYS_MAX = 3650;
+export const PRIVACY_TEXT_MAX = 10_000;
+/** The privacy page's text until staff change it; '{days}' shows the retention period (migration 0005 has the same text). */
+export const DEFAULT_PRIVACY_TEXT =
+  'We use the details you send through the contact form (name, e-mail address, phone number, message and CV) only to answer you or to consider your application. Staff of the company read them; nobody else does. Your message and its attachment are erased {days} days after they were received. To see, export or erase what we hold about you, write to us at the address on this site.';
+/** The privacy text as shown: '{days}' becomes the retention period. */
+export const privacyTextFor = (text: string, days: number): string => text.split('{days}').join(String(days));
+/** The areas the audit trail names (GET /api/audit?area=). */
+export const AUDIT_AREAS = [
+  'session',
+  'users',
+  'posts',
+  'vacancies',
+  'content',
+  'settings',
+  'providers',
+  'mailboxes',
+  'messages',
+  'mail-log',
+  'retention',
+] as const;
+export type AuditArea = (typeof AUDIT_AREAS)[number];
+export const AUDIT_PAGE_SIZE = 25;

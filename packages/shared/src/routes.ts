@@ -41,6 +41,8 @@ export const ROUTES = {
   defaultVacancy: { path: '/vacancy', access: 'public' },
   /** Listed in the sitemap once per vacancy. */
   vacancy: { path: '/vacancy/:vacancyId', access: 'public' },
+  /** The privacy notice the contact form links to; its text is edited in the site settings. */
+  privacy: { path: '/privacy', access: 'public', sitemap: true },
   login: { path: '/login', access: 'public', hidden: true },
 
   /** Every signed-in staff member: two-factor, sign out everywhere, own password. */
@@ -77,6 +79,7 @@ export const ROUTES = {
   editProvider: { path: '/edit-provider/:id?', access: ROLE_ADMIN },
   mailLog: { path: '/mail-log', access: ROLE_ADMIN },
   messages: { path: '/messages', access: ROLE_ADMIN },
+  audit: { path: '/audit', access: ROLE_ADMIN },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteName = keyof typeof ROUTES;

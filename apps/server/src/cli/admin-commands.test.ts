@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared/messages';
 import { call, login, useTestApp } from '../../test/helper';
 import { openDatabase } from '../db/client';
+import type { AuditPage } from '@app/shared/schemas/audit';
 import { AdminCommandError, createUser, listUsers, resetPassword } from './admin-commands';
 
 const ctx = useTestApp({ seedDemo: false });
@@ -60,6 +61,23 @@ describe('npm run admin', () => {
     });
     expect(again.json().passwordChangeRequired).toBe(true);
     await expect(resetPassword(ctx.app.db, 'nobody@example.com')).rejects.toThrow(/No user/);
+  });
+
+  it('writes both commands to the audit trail, without the passwords', async () => {
+    const out = await createUser(ctx.app.db, 'audited-cli@example.com', ['ROLE_USER']);
+    const reset = await resetPassword(ctx.app.db, 'audited-cli@example.com');
+    const res = await call(ctx.app, { method: 'GET', url: '/api/audit?area=users', token: await login(ctx.app) });
+    const items = (res.json() as AuditPage).items;
+    expect(items.find((r) => r.action === 'create-cli')).toMatchObject({
+      userId: null,
+      address: null,
+      changes: { email: { to: 'audited-cli@example.com' } },
+    });
+    expect(items.find((r) => r.action === 'password-reset-cli')).toMatchObject({
+      changes: { password: { changed: true } },
+    });
+    expect(res.body).not.toContain(passwordIn(out));
+    expect(res.body).not.toContain(passwordIn(reset));
   });
 });
 

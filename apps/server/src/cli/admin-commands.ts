@@ -4,6 +4,7 @@ import { MSG } from '@app/shared/messages';
 import { emailField } from '@app/shared/schemas/users';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/auth/passwords';
+import { recordAudit } from '../modules/audit/service';
 import { usersRepository } from '../modules/users/repository';
 
 /**
@@ -38,12 +39,22 @@ export async function createUser(db: Db, address: string | undefined, roleNames:
     throw new AdminCommandError(`A user with the address ${mail} exists already: use reset-password.`);
   const roles = await repo.listRoles();
   const password = newPassword();
-  await repo.create(
+  const id = await repo.create(
     mail,
     await hashPassword(password),
     roles.filter((r) => wanted.includes(r.name)).map((r) => r.id),
     { mustChangePassword: true },
   );
+  // From the server's shell: no staff member and no client address, but still in the trail.
+  await recordAudit(db, {
+    area: 'users',
+    action: 'create-cli',
+    recordId: id,
+    userId: null,
+    email: null,
+    address: null,
+    changes: { email: { to: mail }, roles: { to: wanted }, password: { changed: true } },
+  });
   return `Created ${mail} (${wanted.join(', ')}).\nPassword: ${password}\nThe first sign-in at /login asks for a new password.`;
 }
 
@@ -55,5 +66,14 @@ export async function resetPassword(db: Db, address: string | undefined): Promis
   const password = newPassword();
   // Also signs the account out everywhere; the next sign-in asks for a new password.
   await repo.update(user.id, await hashPassword(password), undefined, { mustChangePassword: true });
+  await recordAudit(db, {
+    area: 'users',
+    action: 'password-reset-cli',
+    recordId: user.id,
+    userId: null,
+    email: null,
+    address: null,
+    changes: { password: { changed: true } },
+  });
   return `New password for ${user.email}: ${password}\nEvery session of this account has been signed out; the next sign-in asks for a new password.`;
 }

@@ -18,6 +18,8 @@ import { pgliteExtensions } from './open-pglite';
 import { call, login } from '../../test/helper';
 import type { Post } from '@app/shared/schemas/posts';
 import { slugify } from '@app/shared/slug';
+import { DEFAULT_PRIVACY_TEXT } from '@app/shared/constants';
+import type { AuditPage } from '@app/shared/schemas/audit';
 import { databaseOn, withServer } from '../../test/global-setup';
 
 /**
@@ -134,5 +136,23 @@ describe('a database made by release 1', () => {
     expect(messages).toContain('cv.pdf');
     const log = JSON.stringify((await call(app, { method: 'GET', url: '/api/mail-logs', token })).json());
     expect(log).toContain('visitor@release1.example');
+  });
+});
+
+describe('a database made by release 1, after migration 0005', () => {
+  it('gets the default retention period and privacy text, and an empty audit trail that then records', async () => {
+    const token = await login(app, ADMIN.username, ADMIN.password);
+    const settings = (await call(app, { method: 'GET', url: '/api/settings/admin', token })).json() as { retentionDays: number; privacyText: string };
+    expect(settings.retentionDays).toBe(180);
+    expect(settings.privacyText).toBe(DEFAULT_PRIVACY_TEXT);
+    const trail = (await call(app, { method: 'GET', url: '/api/audit', token })).json() as AuditPage;
+    expect(trail.items.map((r) => `${r.area}/${r.action}`)).toContain('session/sign-in');
+  });
+
+  it("finds release 1's messages by address, none of them erased", async () => {
+    const token = await login(app, ADMIN.username, ADMIN.password);
+    const found = (await call(app, { method: 'GET', url: '/api/messages?email=candidate@release1.example', token })).json() as { attachmentName: string | null }[];
+    expect(found).toHaveLength(1);
+    expect(found[0]!.attachmentName).toBe('cv.pdf');
   });
 });

@@ -9,6 +9,7 @@ import { captchaRoutes } from './captcha/routes';
 import { contactRoutes } from './contact/routes';
 import { mailRoutes } from './mail/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { auditRoutes } from './audit/routes';
 
 /**
  * Feature modules register here, one line each, so that features can be added without touching
@@ -30,4 +31,5 @@ export const apiModules: ApiModule[] = [
   { name: 'contact', routes: contactRoutes },
   { name: 'mail', routes: mailRoutes },
   { name: 'dashboard', routes: dashboardRoutes },
+  { name: 'audit', routes: auditRoutes },
 ];

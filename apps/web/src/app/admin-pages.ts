@@ -42,4 +42,5 @@ export const backOfficePages: Record<BackOfficeRouteName, () => Promise<{ Compon
   messages: page(() => import('../features/mail-admin/messages-page'), 'MessagesPage'),
   accountSecurity: page(() => import('../features/account/account-security-page'), 'AccountSecurityPage'),
   changePassword: page(() => import('../features/account/change-password-page'), 'ChangePasswordPage'),
+  audit: page(() => import('../features/audit-admin/audit-page'), 'AuditPage'),
 };

@@ -8,6 +8,7 @@ import { PublicError } from './public-error';
 import { careersHandle, careersLoader, homeHandle, homeLoader, servicesHandle } from '../features/home/home-route';
 import { visionHandle } from '../features/vision/vision-route';
 import { aboutHandle } from '../features/about/about-route';
+import { privacyHandle } from '../features/privacy/privacy-route';
 import { postHandle, postLoader, postsHandle, postsLoader } from '../features/posts-public/posts-route';
 import { PostError } from '../features/posts-public/post-error';
 import {
@@ -40,6 +41,7 @@ const pages: Record<Exclude<RouteNameFor<'public'>, 'login'>, PublicPage> = {
   careers: { loader: careersLoader, handle: careersHandle, lazy: page(() => import('../features/home/careers-page'), 'CareersPage') },
   vision: { handle: visionHandle, lazy: page(() => import('../features/vision/vision-page'), 'VisionPage') },
   about: { handle: aboutHandle, lazy: page(() => import('../features/about/about-page'), 'AboutPage') },
+  privacy: { handle: privacyHandle, lazy: page(() => import('../features/privacy/privacy-page'), 'PrivacyPage') },
   posts: {
     loader: postsLoader,
     handle: postsHandle,

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
-import { FOUNDED } from '@app/shared/constants';
+import { FOUNDED, RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
 import { loaderGet } from './api-client';
 
 export type { PublicSiteSettings };
@@ -19,6 +19,9 @@ export const FALLBACK_SETTINGS: PublicSiteSettings = {
   socialUrl: '',
   foundedOn: FOUNDED,
   entities: [],
+  retentionDays: RETENTION_DAYS_DEFAULT,
+  // Not the default text: it would weigh on every public page's first load for a rare fallback.
+  privacyText: '',
 };
 
 /** GET /api/settings for a loader; never throws (falls back to FALLBACK_SETTINGS). */

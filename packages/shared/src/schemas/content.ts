@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PHONE_MAX, PHONE_MIN } from '../constants';
+import { LIMITS, PHONE_MAX, PHONE_MIN, PRIVACY_TEXT_MAX, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from '../constants';
 import { MSG, tooLong } from '../messages';
 import { emailField } from './users';
 import { multiLineText, singleLineText } from './text';
@@ -107,6 +107,21 @@ export const siteSettingsForm = z.strictObject({
     .min(1, MSG.confirmationTextRequired)
     .max(LIMITS.confirmationText, tooLong('The confirmation text', LIMITS.confirmationText))
     .optional(),
+  /**
+   * Privacy (docs/behaviour/audit-and-privacy.md): days a contact message and its CV are kept, and
+   * the privacy page's text ('{days}' shows the period). Left out, the stored values stay.
+   */
+  retentionDays: z
+    .number(MSG.retentionDaysInvalid)
+    .int(MSG.retentionDaysInvalid)
+    .min(RETENTION_DAYS_MIN, MSG.retentionDaysInvalid)
+    .max(RETENTION_DAYS_MAX, MSG.retentionDaysInvalid)
+    .optional(),
+  privacyText: multiLineText()
+    .trim()
+    .min(1, MSG.privacyTextRequired)
+    .max(PRIVACY_TEXT_MAX, tooLong('The privacy text', PRIVACY_TEXT_MAX))
+    .optional(),
 });
 export type SiteSettingsForm = z.input<typeof siteSettingsForm>;
 /** PUT /api/settings as the server reads it. */
@@ -132,6 +147,8 @@ export const siteSettingsSchema = z.object({
   ),
   confirmationEnabled: z.boolean(),
   confirmationText: z.string(),
+  retentionDays: z.number(),
+  privacyText: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -246,3 +246,29 @@ export const mailLogSchema = z.object({
   recipients: z.string(),
 });
 export type MailLog = z.infer<typeof mailLogSchema>;
+
+/**
+ * GET/DELETE /api/messages?email= and GET /api/messages/export?email=: a data-subject request
+ * names the person by e-mail address (matched ignoring case).
+ */
+export const messagesByEmailQuery = z.object({
+  email: z.string().trim().min(1, MSG.emailRequiredContact).max(254).pipe(z.email(MSG.emailInvalidContact)).optional(),
+});
+export const messagesByEmailRequired = z.object({
+  email: z.string().trim().min(1, MSG.emailRequiredContact).max(254).pipe(z.email(MSG.emailInvalidContact)),
+});
+
+/** One message in an export: every stored field, the CV as base64, and the mail-log rows about it. */
+export const exportedMessage = contactMessageSchema.extend({
+  attachmentBase64: z.string().nullable(),
+  mailLogs: z.array(mailLogSchema),
+});
+export const messagesExport = z.object({
+  email: z.string(),
+  exportedAt: z.string(),
+  messages: z.array(exportedMessage),
+});
+export type MessagesExport = z.infer<typeof messagesExport>;
+
+/** DELETE /api/messages?email=: how many messages and mail-log rows were erased. */
+export const erasedCounts = z.object({ message: z.string(), messages: z.number(), mailLogs: z.number() });

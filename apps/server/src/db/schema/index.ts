@@ -3,3 +3,4 @@ export * from './content';
 export * from './posts';
 export * from './vacancies';
 export * from './mail';
+export * from './audit';

@@ -93,8 +93,15 @@ export const contactMessages = pgTable(
     kind: text('kind').$type<'contact' | 'confirmation'>().notNull().default('contact'),
     /** The message a confirmation confirms: unique, so never more than one per message. */
     confirmsId: integer('confirms_id').references((): AnyPgColumn => contactMessages.id, { onDelete: 'cascade' }),
+    // Set when the retention period erased the personal fields and the file; the row stays counted.
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
-  (t) => [index('contact_messages_due_idx').on(t.status, t.nextAttemptAt), uniqueIndex('contact_messages_confirms_idx').on(t.confirmsId)],
+  (t) => [
+    index('contact_messages_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('contact_messages_confirms_idx').on(t.confirmsId),
+    index('contact_messages_email_idx').on(sql`lower(${t.email})`),
+    index('contact_messages_created_idx').on(t.createdAt),
+  ],
 );
 
 export const mailLogs = pgTable('mail_logs', {

@@ -17,6 +17,7 @@ import { loginThrottle } from './login-throttle';
 import { twoFactorService } from './two-factor';
 import { signedInAnswer } from './routes';
 import { auditAuthEvent } from './audit-events';
+import { recordAudit } from '../audit/service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
@@ -48,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
       config: mine,
       schema: { tags, body: twoFactorCodeRequest, response: { 200: twoFactorEnableResponse, ...errors } },
     },
-    (req) => twoFactor.enable(req.principal!.userId, req.body.code),
+    (req) => twoFactor.enable(req.principal!.userId, req.body.code, req),
   );
 
   app.post(
@@ -58,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
       schema: { tags, body: twoFactorCodeRequest, response: { 200: messageBody, ...errors } },
     },
     async (req) => {
-      await twoFactor.disable(req.principal!.userId, req.body.code);
+      await twoFactor.disable(req.principal!.userId, req.body.code, req);
       return { message: MSG.twoFactorDisabled };
     },
   );
@@ -79,6 +80,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
       }
       await attempt.succeeded();
       await users.setOwnPassword(userId, await hashPassword(req.body.newPassword));
+      await recordAudit(
+        app.db,
+        { area: 'users', action: 'password-change', recordId: userId, changes: { password: { changed: true } } },
+        req,
+      );
       // Every older token is revoked with the change: this session goes on with a new one.
       return signedInAnswer(app, (await users.findById(userId))!);
     },
@@ -90,7 +96,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
     async (req) => {
       const { userId } = req.principal!;
       await users.revokeAllTokens(userId);
-      auditAuthEvent(req.log, 'session.sign-out-everywhere', { actorId: userId, targetId: userId }); // AUDIT
+      await auditAuthEvent(app, 'sign-out-everywhere', { actorId: userId, targetId: userId }, req);
       return { message: MSG.ownSignedOutEverywhere };
     },
   );
@@ -109,7 +115,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }
     async (req) => {
       const [actorId, targetId] = [req.principal!.userId, req.params.id];
       if (!(await users.revokeAllTokens(targetId))) throw notFound(MSG.userNotFound);
-      auditAuthEvent(req.log, 'session.sign-out-everywhere', { actorId, targetId }); // AUDIT
+      await auditAuthEvent(app, 'sign-out-everywhere', { actorId, targetId }, req);
       return { message: MSG.signedOutEverywhere };
     },
   );
@@ -118,7 +124,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }
     '/users/:id/reset-2fa',
     { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
     async (req) => {
-      await twoFactor.reset(req.principal!.userId, req.params.id);
+      await twoFactor.reset(req.principal!.userId, req.params.id, req);
       return { message: MSG.twoFactorReset };
     },
   );

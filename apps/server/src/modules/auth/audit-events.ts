@@ -1,22 +1,34 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordAudit } from '../audit/service';
 
 export type AuthAuditEvent =
-  | 'two-factor.enabled'
-  | 'two-factor.disabled'
-  | 'two-factor.reset'
-  | 'two-factor.failure'
-  | 'session.sign-out-everywhere'
-  | 'session.logout';
+  | 'two-factor-enabled'
+  | 'two-factor-disabled'
+  | 'two-factor-reset'
+  | 'two-factor-failed'
+  | 'sign-out-everywhere'
+  | 'logout';
 
 /**
- * AUDIT: stand-in for the audit module's `recordAudit` (being built in parallel): each call site is
- * one line, to be pointed at `recordAudit` when both land. Logs ids and the event only, never a
- * code, secret, token or password.
+ * Two-factor and session events in the audit trail (area `session`): who did it (`actorId`), to
+ * whose account (`targetId`, the row's record id), from which address when a request is at hand.
+ * Never a code, secret, token or password: a failure names only the step it happened in.
  */
-export function auditAuthEvent(
-  log: FastifyBaseLogger,
-  event: AuthAuditEvent,
+export async function auditAuthEvent(
+  app: FastifyInstance,
+  action: AuthAuditEvent,
   fields: { actorId: number | null; targetId: number; reason?: string },
-): void {
-  log.info({ audit: event, ...fields }, `audit: ${event}`);
+  req?: FastifyRequest,
+): Promise<void> {
+  await recordAudit(
+    app.db,
+    {
+      area: 'session',
+      action,
+      userId: fields.actorId,
+      recordId: fields.targetId,
+      ...(fields.reason ? { changes: { step: { to: fields.reason } } } : {}),
+    },
+    req,
+  );
 }

@@ -23,6 +23,7 @@ import { DUMMY_HASH, verifyPassword } from './passwords';
 import { loginThrottle } from './login-throttle';
 import type { CounterStore } from '../../lib/counter-store';
 import { errorBody } from '../../plugins/errors';
+import { recordAudit } from '../audit/service';
 
 /** Where a freshly signed-in user lands: the back office for staff, the personnel page otherwise. */
 const landingFor = (roles: string[]) => (roles.includes(ROLE_ADMIN) ? '/admin' : roles.includes(ROLE_USER) ? '/personel' : undefined);
@@ -68,16 +69,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
     },
     async (req, reply) => {
       const { username, password } = req.body;
+      // Every sign-in, refused or not, is in the audit trail with the address it came from; the
+      // name typed is kept as written (it may be no account at all), the password never.
+      const audit = (action: 'sign-in' | 'sign-in-failed' | 'sign-in-refused', userId: number | null = null) =>
+        recordAudit(app.db, { area: 'session', action, userId, email: username, recordId: userId }, req);
+      const deny = async (status: 401 | 429, message: string, captchaRequired = false, userId: number | null = null) => {
+        await audit(status === 401 ? 'sign-in-failed' : 'sign-in-refused', userId);
+        return refuse(reply, status, message, captchaRequired);
+      };
       // Counted before the password is checked, atomically with the check of every limit
       // (docs/decisions/0015-login-limits.md): parallel guesses cannot pass a limit.
       let attempt = await throttle.begin(username, req.ip);
       if (attempt.refused === 'captcha') {
         // Past the account's ceiling: only an attempt with a newly solved captcha goes on.
-        if (!req.body.captcha) return refuse(reply, 429, MSG.loginCaptchaRequired, true);
-        if (!(await captcha.verify(req.body.captcha))) return refuse(reply, 429, MSG.captchaFailed, true);
+        if (!req.body.captcha) return deny(429, MSG.loginCaptchaRequired, true);
+        if (!(await captcha.verify(req.body.captcha))) return deny(429, MSG.captchaFailed, true);
         attempt = await throttle.begin(username, req.ip, { captchaSolved: true });
       }
-      if (attempt.refused) return refuse(reply, 429, attempt.refused === 'captcha' ? MSG.loginCaptchaRequired : MSG.tooManyLogins);
+      if (attempt.refused) return deny(429, attempt.refused === 'captcha' ? MSG.loginCaptchaRequired : MSG.tooManyLogins);
       let user, ok;
       try {
         user = await usersRepository(app.db).findByEmail(username);
@@ -89,12 +98,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
         throw err;
       }
       // The attempt stays counted as a failure.
-      if (!user || !ok) return refuse(reply, 401, MSG.loginFailed, attempt.captchaRequired);
+      if (!user || !ok) return deny(401, MSG.loginFailed, attempt.captchaRequired, user?.id ?? null);
       await attempt.succeeded();
       // The code step has its own limits: a few codes per challenge, and per account (two-factor.ts).
+      // The sign-in is audited once complete: here, or after the code step.
       if (user.totpEnabledAt) {
         return { twoFactorRequired: true as const, challenge: await auth.createChallenge(user.id, CHALLENGE_TTL_MS) };
       }
+      await audit('sign-in', user.id);
       return signedIn(user);
     },
   );
@@ -115,8 +126,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
       const userId = await auth.spendChallengeAttempt(challenge, MAX_CHALLENGE_ATTEMPTS);
       const user = userId === undefined ? undefined : await usersRepository(app.db).findById(userId);
       if (!user?.totpEnabledAt) return refuse(reply, 401, MSG.twoFactorChallengeExpired);
-      if (!(await twoFactor.verify(user, code, 'sign-in'))) return refuse(reply, 401, MSG.twoFactorCodeInvalid);
+      if (!(await twoFactor.verify(user, code, 'sign-in', req))) return refuse(reply, 401, MSG.twoFactorCodeInvalid);
       await auth.deleteChallenge(challenge);
+      await recordAudit(app.db, { area: 'session', action: 'sign-in', userId: user.id, email: user.email, recordId: user.id }, req);
       return signedIn(user);
     },
   );
@@ -130,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
     async (req) => {
       const { userId, jti, tokenExpiresAt } = req.principal!;
       await auth.revokeToken(jti, tokenExpiresAt);
-      auditAuthEvent(req.log, 'session.logout', { actorId: userId, targetId: userId }); // AUDIT
+      await auditAuthEvent(app, 'logout', { actorId: userId, targetId: userId }, req);
       return { message: MSG.loggedOut };
     },
   );

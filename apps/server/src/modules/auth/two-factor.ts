@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_ADMIN } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import type { TwoFactorEnableResponse, TwoFactorSetupResponse, TwoFactorStatus } from '@app/shared/schemas/auth';
@@ -78,7 +78,7 @@ export function twoFactorService(app: FastifyInstance, counters: CounterStore) {
       return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
     },
 
-    async enable(userId: number, code: string): Promise<TwoFactorEnableResponse> {
+    async enable(userId: number, code: string, req?: FastifyRequest): Promise<TwoFactorEnableResponse> {
       const user = await mustFind(userId);
       if (user.totpEnabledAt) throw conflict(MSG.twoFactorAlreadyEnabled);
       if (!user.totpSecret) throw conflict(MSG.twoFactorNotSetUp);
@@ -94,7 +94,7 @@ export function twoFactorService(app: FastifyInstance, counters: CounterStore) {
         await Promise.all(recoveryCodes.map((c) => hashPassword(normalizeCode(c)))),
       );
       if (!(await users.enableTotp(userId))) throw conflict(MSG.twoFactorAlreadyEnabled);
-      auditAuthEvent(app.log, 'two-factor.enabled', { actorId: userId, targetId: userId }); // AUDIT
+      await auditAuthEvent(app, 'two-factor-enabled', { actorId: userId, targetId: userId }, req);
       return { recoveryCodes };
     },
 
@@ -102,7 +102,7 @@ export function twoFactorService(app: FastifyInstance, counters: CounterStore) {
      * Checks a code for a signed-in step (sign-in, turning off), within the account's limit of
      * wrong codes. Throws 429 past the limit; a wrong code is audited and answers false.
      */
-    async verify(user: UserRow, code: string, reason: string): Promise<boolean> {
+    async verify(user: UserRow, code: string, reason: string, req?: FastifyRequest): Promise<boolean> {
       const r = await counters.reserve(
         [{ key: codeKey(user.id), max: MAX_CODE_FAILURES_PER_ACCOUNT }],
         LOGIN_WINDOW_MS,
@@ -117,28 +117,28 @@ export function twoFactorService(app: FastifyInstance, counters: CounterStore) {
         throw err;
       }
       if (ok) await counters.release([codeKey(user.id)]);
-      if (!ok) auditAuthEvent(app.log, 'two-factor.failure', { actorId: user.id, targetId: user.id, reason }); // AUDIT
+      if (!ok) await auditAuthEvent(app, 'two-factor-failed', { actorId: user.id, targetId: user.id, reason }, req);
       return ok;
     },
 
-    async disable(userId: number, code: string): Promise<void> {
+    async disable(userId: number, code: string, req?: FastifyRequest): Promise<void> {
       const user = await mustFind(userId);
       if (!user.totpEnabledAt) throw conflict(MSG.twoFactorNotEnabled);
       if (twoFactorRequired(app, user)) throw conflict(MSG.twoFactorRequiredForAdmins);
-      if (!(await this.verify(user, code, 'turn-off'))) {
+      if (!(await this.verify(user, code, 'turn-off', req))) {
         throw badRequest(MSG.twoFactorCodeInvalid, [{ field: 'code', message: MSG.twoFactorCodeInvalid }]);
       }
       await users.clearTotp(userId);
       await auth.deleteRecoveryCodes(userId);
-      auditAuthEvent(app.log, 'two-factor.disabled', { actorId: userId, targetId: userId }); // AUDIT
+      await auditAuthEvent(app, 'two-factor-disabled', { actorId: userId, targetId: userId }, req);
     },
 
     /** An administrator turns off someone's two-factor (a lost phone); they set it up again. */
-    async reset(actorId: number, userId: number): Promise<void> {
+    async reset(actorId: number, userId: number, req?: FastifyRequest): Promise<void> {
       await mustFind(userId);
       await users.clearTotp(userId);
       await auth.deleteRecoveryCodes(userId);
-      auditAuthEvent(app.log, 'two-factor.reset', { actorId, targetId: userId }); // AUDIT
+      await auditAuthEvent(app, 'two-factor-reset', { actorId, targetId: userId }, req);
     },
   };
 }

@@ -3,11 +3,12 @@ import type { Db } from '../../db/client';
 import { intro, masthead, siteSettings } from '../../db/schema';
 import type { Intro, LegalEntity, Masthead, SiteSettings } from '@app/shared/schemas/content';
 
+/** What PUT /api/settings stores: the privacy and confirmation fields keep their stored values when left out. */
+type KeptWhenLeftOut = 'retentionDays' | 'privacyText' | 'confirmationEnabled' | 'confirmationText';
+export type SettingsChange = Omit<SiteSettings, KeptWhenLeftOut> & Partial<Pick<SiteSettings, KeptWhenLeftOut>>;
+
 // The page-text tables hold one row, id 1.
 const ROW = 1;
-
-type SettingsRow = Omit<SiteSettings, 'confirmationEnabled' | 'confirmationText'> &
-  Partial<Pick<SiteSettings, 'confirmationEnabled' | 'confirmationText'>> & { entities: LegalEntity[] };
 
 /** The only code that writes intro, masthead and site_settings. */
 export const contentRepository = (db: Db) => ({
@@ -71,7 +72,7 @@ export const contentRepository = (db: Db) => ({
       .onConflictDoNothing();
   },
 
-  addSettingsIfMissing: async (value: SettingsRow): Promise<void> => {
+  addSettingsIfMissing: async (value: SettingsChange & { entities: LegalEntity[] }): Promise<void> => {
     await db
       .insert(siteSettings)
       .values({ id: ROW, ...value })
@@ -91,18 +92,25 @@ export const contentRepository = (db: Db) => ({
           entities: siteSettings.entities,
           confirmationEnabled: siteSettings.confirmationEnabled,
           confirmationText: siteSettings.confirmationText,
+          retentionDays: siteSettings.retentionDays,
+          privacyText: siteSettings.privacyText,
         })
         .from(siteSettings)
         .where(eq(siteSettings.id, ROW))
     )[0],
 
-  /** Confirmation fields that are undefined keep their stored values (the database defaults on a first save). */
-  saveSettings: async (value: SettingsRow): Promise<void> => {
-    const row = { ...value, updatedAt: new Date() };
+  saveSettings: async (value: SettingsChange & { entities: LegalEntity[] }): Promise<void> => {
+    const row = Object.fromEntries(Object.entries({ ...value, updatedAt: new Date() }).filter(([, v]) => v !== undefined)) as typeof value & {
+      updatedAt: Date;
+    };
     await db
       .insert(siteSettings)
       .values({ id: ROW, ...row })
       .onConflictDoUpdate({ target: siteSettings.id, set: row });
   },
+
+  /** The retention period in days (the retention job and the privacy page read it). */
+  retentionDays: async (): Promise<number | undefined> =>
+    (await db.select({ days: siteSettings.retentionDays }).from(siteSettings).where(eq(siteSettings.id, ROW)))[0]?.days,
 });
 export type ContentRepository = ReturnType<typeof contentRepository>;

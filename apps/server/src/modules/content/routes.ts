@@ -34,7 +34,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/intro',
-    { config: { ...admin, invalidates: ['intro'] }, schema: { tags, body: introForm, response: { 200: introSchema, ...errors } } },
+    { config: { ...admin, audit: { area: 'content', action: 'update-intro', load: (db) => contentRepository(db).findIntro() }, invalidates: ['intro'] }, schema: { tags, body: introForm, response: { 200: introSchema, ...errors } } },
     (req) => content.saveIntro(req.body),
   );
 
@@ -43,7 +43,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/masthead',
-    { config: { ...admin, invalidates: ['masthead'] }, schema: { tags, body: mastheadForm, response: { 200: mastheadSchema, ...errors } } },
+    { config: { ...admin, audit: { area: 'content', action: 'update-masthead', load: (db) => contentRepository(db).findMasthead() }, invalidates: ['masthead'] }, schema: { tags, body: mastheadForm, response: { 200: mastheadSchema, ...errors } } },
     (req) => content.saveMasthead(req.body),
   );
 
@@ -57,7 +57,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/settings',
-    { config: { ...admin, invalidates: ['settings'] }, schema: { tags, body: siteSettingsForm, response: { 200: siteSettingsSchema, ...errors } } },
+    { config: { ...admin, audit: { area: 'settings', action: 'update', load: (db) => contentRepository(db).findSettings() }, invalidates: ['settings'] }, schema: { tags, body: siteSettingsForm, response: { 200: siteSettingsSchema, ...errors } } },
     (req) => content.saveSettings(req.body),
   );
 };

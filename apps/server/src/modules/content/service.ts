@@ -9,7 +9,7 @@ import type {
   SiteSettingsInput,
 } from '@app/shared/schemas/content';
 import { notFound } from '../../lib/http-error';
-import type { ContentRepository } from './repository';
+import type { ContentRepository, SettingsChange } from './repository';
 
 /** A text whose every field is blank counts as "no text": the page then shows nothing. */
 const orEmpty = <T extends Record<string, string>>(value: T | undefined): T | Record<string, never> =>
@@ -41,8 +41,8 @@ export const contentService = (repo: ContentRepository) => {
       const { contactRecipients: _hidden, confirmationEnabled: _off, confirmationText: _text, ...rest } = await settings();
       return rest;
     },
-    /** Confirmation fields left out keep their stored values. */
-    saveSettings: async (value: SiteSettingsInput): Promise<SiteSettings> => {
+    /** The privacy and confirmation fields left out keep their stored values. */
+    saveSettings: async (value: SettingsChange): Promise<SiteSettings> => {
       await repo.saveSettings(value);
       return settings();
     },

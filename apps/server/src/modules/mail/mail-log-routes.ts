@@ -19,7 +19,10 @@ export const mailLogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/mail-logs/:id',
-    { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    {
+      config: { ...admin, audit: { area: 'mail-log', action: 'delete' } },
+      schema: { tags, params: idParam, response: { 200: messageBody, ...errors } },
+    },
     async (req) => {
       await logs.remove(req.params.id);
       return { message: MSG.mailLogDeleted };

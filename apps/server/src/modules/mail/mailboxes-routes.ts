@@ -9,6 +9,9 @@ import { mailboxesRepository } from './mailboxes-repository';
 import { mailboxesService } from './mailboxes-service';
 import { outboxService } from './outbox-service';
 import { providersRepository } from './providers-repository';
+import type { Db } from '../../db/client';
+
+const auditedMailbox = (db: Db, id: number) => mailboxesRepository(db).find(id);
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const admin = { access: 'ROLE_ADMIN' } as const;
@@ -35,7 +38,10 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/mailboxes/create',
-    { config: admin, schema: { tags, body: mailboxForm, response: { 201: mailboxSchema, ...errors } } },
+    {
+      config: { ...admin, audit: { area: 'mailboxes', action: 'create', load: auditedMailbox } },
+      schema: { tags, body: mailboxForm, response: { 201: mailboxSchema, ...errors } },
+    },
     async (req, reply) => {
       const created = await mailboxes.create(req.body);
       await outbox.retryWaiting();
@@ -50,7 +56,7 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/mailboxes/:id/update',
     {
-      config: admin,
+      config: { ...admin, audit: { area: 'mailboxes', action: 'update', load: auditedMailbox } },
       schema: { tags, params: idParam, body: mailboxForm, response: { 200: mailboxSchema, ...errors } },
     },
     async (req) => {
@@ -61,7 +67,10 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/mailboxes/:id',
-    { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    {
+      config: { ...admin, audit: { area: 'mailboxes', action: 'delete', load: auditedMailbox } },
+      schema: { tags, params: idParam, response: { 200: messageBody, ...errors } },
+    },
     async (req) => {
       await mailboxes.remove(req.params.id);
       return { message: MSG.mailboxDeleted };

@@ -2,7 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@app/shared/messages';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
-import { contactMessageSchema, mailHealth } from '@app/shared/schemas/mail';
+import {
+  contactMessageSchema,
+  erasedCounts,
+  mailHealth,
+  messagesByEmailQuery,
+  messagesByEmailRequired,
+  messagesExport,
+} from '@app/shared/schemas/mail';
+import { recordAudit } from '../audit/service';
+import { subjectRequests } from './subject-requests';
 import { mailboxesRepository } from './mailboxes-repository';
 import { outboxService } from './outbox-service';
 
@@ -13,11 +22,56 @@ const tags = ['messages'];
 /** /api/messages/*: the received contact messages (the outbox) and sending a failed one again. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = outboxService(app.db);
+  const subjects = subjectRequests(app.db);
 
   app.get(
     '/messages',
-    { config: admin, schema: { tags, response: { 200: z.array(contactMessageSchema), ...errors } } },
-    () => outbox.list(),
+    {
+      config: admin,
+      schema: { tags, summary: 'Received messages; with ?email= every message from that address', querystring: messagesByEmailQuery, response: { 200: z.array(contactMessageSchema), ...errors } },
+    },
+    (req) => (req.query.email ? subjects.find(req.query.email) : outbox.list()),
+  );
+  app.get(
+    '/messages/export',
+    {
+      config: admin,
+      schema: { tags, summary: 'Every message from an address, with attachments, as one JSON file', querystring: messagesByEmailRequired, response: { 200: messagesExport, ...errors } },
+    },
+    async (req, reply) => {
+      const data = await subjects.export(req.query.email);
+      // Handing personal data out is itself an action to account for; the address stays out of the trail.
+      await recordAudit(app.db, { area: 'messages', action: 'export', changes: { messages: { to: data.messages.length } } }, req);
+      void reply.header('content-disposition', `attachment; filename="messages-export-${data.exportedAt.slice(0, 10)}.json"`);
+      return data;
+    },
+  );
+  app.delete(
+    '/messages',
+    {
+      config: admin,
+      schema: { tags, summary: "Erase every message from an address and the mail-log rows about them", querystring: messagesByEmailRequired, response: { 200: erasedCounts, ...errors } },
+    },
+    async (req) => {
+      const erased = await subjects.eraseByEmail(req.query.email);
+      await recordAudit(
+        app.db,
+        { area: 'messages', action: 'erase-by-email', changes: { messages: { to: erased.messages }, mailLogs: { to: erased.mailLogs } } },
+        req,
+      );
+      return { message: MSG.messagesErased(erased.messages), ...erased };
+    },
+  );
+  app.delete(
+    '/messages/:id',
+    {
+      config: { ...admin, audit: { area: 'messages', action: 'erase' } },
+      schema: { tags, summary: 'Erase one message, its attachment and its mail-log rows', params: idParam, response: { 200: messageBody, ...errors } },
+    },
+    async (req) => {
+      await subjects.eraseOne(req.params.id);
+      return { message: MSG.messageErased };
+    },
   );
   app.get(
     '/mail/health',
@@ -26,7 +80,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/messages/:id/send-now',
-    { config: admin, schema: { tags, summary: 'Try a waiting message at once', params: idParam, response: { 200: messageBody, ...errors } } },
+    { config: { ...admin, audit: { area: 'messages', action: 'send-now' } }, schema: { tags, summary: 'Try a waiting message at once', params: idParam, response: { 200: messageBody, ...errors } } },
     async (req) => {
       await outbox.sendNow(req.params.id);
       return { message: MSG.messageSendingNow };
@@ -34,7 +88,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/messages/:id/resend',
-    { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    { config: { ...admin, audit: { area: 'messages', action: 'resend' } }, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
     async (req) => {
       await outbox.resend(req.params.id);
       return { message: MSG.messageResent };

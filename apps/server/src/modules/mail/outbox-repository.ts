@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { mailLogRepository, type LogEntry } from './mail-log-repository';
@@ -155,7 +155,7 @@ export const outboxRepository = (db: Db) => ({
       })
       .from(m)
       // Confirmations to visitors are not staff's messages (the mail log records them).
-      .where(eq(m.kind, 'contact'))
+      .where(and(eq(m.kind, 'contact'), isNull(m.erasedAt)))
       .orderBy(desc(m.createdAt), desc(m.id)),
 
   /** The newest message the worker has tried (or noted a reason on): the last delivery result. */
@@ -168,6 +168,45 @@ export const outboxRepository = (db: Db) => ({
         .orderBy(desc(m.id))
         .limit(1)
     )[0],
+
+  /**
+   * A data-subject request: every message from this address (ignoring case), newest first, with the
+   * attachment bytes when asked (the export). Rows already erased by retention hold nothing personal.
+   */
+  byEmail: (email: string) =>
+    db
+      .select()
+      .from(m)
+      .where(and(sql`lower(${m.email}) = lower(${email})`, isNull(m.erasedAt)))
+      .orderBy(desc(m.createdAt), desc(m.id)),
+
+  /** Erasure on request: the rows go, with their attachments. Answers the ids that were erased. */
+  remove: async (ids: number[]): Promise<number[]> =>
+    ids.length ? (await db.delete(m).where(inArray(m.id, ids)).returning({ id: m.id })).map((r) => r.id) : [],
+
+  /**
+   * Retention: messages received more than `days` days ago keep their row (counts, dates, status)
+   * but lose every personal field and the file. A message still waiting is given up. Answers how many.
+   */
+  eraseOlderThan: async (days: number): Promise<number> =>
+    (
+      await db
+        .update(m)
+        .set({
+          fullName: '',
+          email: '',
+          phoneNumber: '',
+          message: '',
+          attachment: null,
+          attachmentName: null,
+          lastError: null,
+          erasedAt: sql`now()`,
+          status: sql`case when ${m.status} in ('pending', 'sending') then 'failed'::message_status else ${m.status} end`,
+          ...unclaimed,
+        })
+        .where(and(isNull(m.erasedAt), lt(m.createdAt, sql`now() - (${days} * interval '1 day')`)))
+        .returning({ id: m.id })
+    ).length,
 
   /** A failed message goes back to the queue, with a fresh count of attempts. */
   resend: async (id: number): Promise<'queued' | 'not-failed' | 'missing'> => {
@@ -213,7 +252,7 @@ export const outboxRepository = (db: Db) => ({
         waitingInVain: sql<number>`count(*) filter (where ${m.status} = 'pending' and ${m.lastError} is not null)::int`,
       })
       .from(m)
-      .where(eq(m.kind, 'contact'));
+      .where(and(eq(m.kind, 'contact'), isNull(m.erasedAt)));
     return row ?? { waiting: 0, failed: 0, waitingInVain: 0 };
   },
 

@@ -6,6 +6,9 @@ import { providerExistsQuery, providerRequest, providerSchema } from '@app/share
 import { mailboxesRepository } from './mailboxes-repository';
 import { providersRepository } from './providers-repository';
 import { providersService } from './providers-service';
+import type { Db } from '../../db/client';
+
+const auditedProvider = (db: Db, id: number) => providersRepository(db).find(id);
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const admin = { access: 'ROLE_ADMIN' } as const;
@@ -34,7 +37,10 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/providers/create',
-    { config: admin, schema: { tags, body: providerRequest, response: { 201: providerSchema, ...errors } } },
+    {
+      config: { ...admin, audit: { area: 'providers', action: 'create', load: auditedProvider } },
+      schema: { tags, body: providerRequest, response: { 201: providerSchema, ...errors } },
+    },
     async (req, reply) => reply.code(201).send(await providers.create(req.body)),
   );
   app.get(
@@ -45,14 +51,17 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/providers/:id',
     {
-      config: admin,
+      config: { ...admin, audit: { area: 'providers', action: 'update', load: auditedProvider } },
       schema: { tags, params: idParam, body: providerRequest, response: { 200: providerSchema, ...errors } },
     },
     (req) => providers.update(req.params.id, req.body),
   );
   app.delete(
     '/providers/:id',
-    { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    {
+      config: { ...admin, audit: { area: 'providers', action: 'delete', load: auditedProvider } },
+      schema: { tags, params: idParam, response: { 200: messageBody, ...errors } },
+    },
     async (req) => {
       await providers.remove(req.params.id);
       return { message: MSG.providerDeleted };

@@ -18,6 +18,15 @@ import { postsRepository } from './repository';
 import { postsService } from './service';
 import { readPostSubmission } from './multipart';
 import { publicationTimer } from './publication-timer';
+import type { Db } from '../../db/client';
+
+/** A post as the audit trail compares it: its fields, and its images by file name and text. */
+const auditedPost = async (db: Db, id: number) => {
+  const post = await postsRepository(db).find(id, 'staff');
+  if (!post) return undefined;
+  const { images, likes: _likes, ...fields } = post;
+  return { ...fields, images: images.map((i) => `${i.filename} ${i.alt}`.trim()) };
+};
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
 const updateErrors = { ...errors, 409: errorBody };
@@ -133,19 +142,19 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/posts',
-    { config: { ...admin, invalidates: ['posts'], requestBody: postBodies(false) }, schema: { tags, ...multipartDoc, response: { 201: postSchema, ...errors } } },
+    { config: { ...admin, audit: { area: 'posts', action: 'create', load: auditedPost }, invalidates: ['posts'], requestBody: postBodies(false) }, schema: { tags, ...multipartDoc, response: { 201: postSchema, ...errors } } },
     async (req, reply) => reply.code(201).send(await posts.create(await readPostSubmission(req))),
   );
 
   app.put(
     '/posts/:id',
-    { config: { ...admin, invalidates: ['posts'], requestBody: postBodies(true) }, schema: { tags, ...updateDoc, params: idParam, response: { 200: postSchema, ...updateErrors } } },
+    { config: { ...admin, audit: { area: 'posts', action: 'update', load: auditedPost }, invalidates: ['posts'], requestBody: postBodies(true) }, schema: { tags, ...updateDoc, params: idParam, response: { 200: postSchema, ...updateErrors } } },
     async (req) => posts.update(req.params.id, await readPostSubmission(req)),
   );
 
   app.delete(
     '/posts/:id',
-    { config: { ...admin, invalidates: ['posts'] }, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    { config: { ...admin, audit: { area: 'posts', action: 'delete', load: auditedPost }, invalidates: ['posts'] }, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
     async (req) => {
       await posts.remove(req.params.id);
       return { message: MSG.postDeleted };

@@ -5,6 +5,13 @@ import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
 import { usersRepository } from './repository';
 import { usersService } from './service';
+import type { Db } from '../../db/client';
+
+/** The password hash takes part only to show that the password changed; its value never enters the trail. */
+const auditedUser = async (db: Db, id: number) => {
+  const user = await usersRepository(db).findById(id);
+  return user && { email: user.email, roles: [...user.roles].sort(), password: user.passwordHash };
+};
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -29,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/create',
-    { config: admin, schema: { tags, body: createUserRequest, response: { 201: userSchema, ...errors } } },
+    { config: { ...admin, audit: { area: 'users', action: 'create', load: auditedUser } }, schema: { tags, body: createUserRequest, response: { 201: userSchema, ...errors } } },
     async (req, reply) => reply.code(201).send(await users.create(req.body)),
   );
 
@@ -37,13 +44,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/users/update/:id', '/users/editUser/:id']) {
     app.put(
       path,
-      { config: admin, schema: { tags, params: idParam, body: updateUserRequest, response: { 200: userSchema, ...errors } } },
+      { config: { ...admin, audit: { area: 'users', action: 'update', load: auditedUser } }, schema: { tags, params: idParam, body: updateUserRequest, response: { 200: userSchema, ...errors } } },
       (req) => users.update(req.params.id, req.body),
     );
   }
 
   const remove = {
-    config: admin,
+    config: { ...admin, audit: { area: 'users', action: 'delete', load: auditedUser } },
     schema: { tags, params: idParam, response: { 200: messageBody, ...errors } },
   } as const;
   const handler = async (req: { params: { id: number }; principal: { userId: number } | null }) => {

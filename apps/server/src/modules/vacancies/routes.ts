@@ -5,6 +5,9 @@ import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
 import { vacanciesRepository } from './repository';
 import { vacanciesService } from './service';
+import type { Db } from '../../db/client';
+
+const auditedVacancy = (db: Db, id: number) => vacanciesRepository(db).find(id);
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -28,14 +31,14 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vacancy',
-    { config: { ...admin, invalidates: ['vacancy'] }, schema: { tags, body: createVacancyRequest, response: { 201: vacancySchema, ...errors } } },
+    { config: { ...admin, audit: { area: 'vacancies', action: 'create', load: auditedVacancy }, invalidates: ['vacancy'] }, schema: { tags, body: createVacancyRequest, response: { 201: vacancySchema, ...errors } } },
     async (req, reply) => reply.code(201).send(await vacancies.create(req.body, req.principal!.email)),
   );
 
   app.put(
     '/vacancy/:id',
     {
-      config: { ...admin, invalidates: ['vacancy'] },
+      config: { ...admin, audit: { area: 'vacancies', action: 'update', load: auditedVacancy }, invalidates: ['vacancy'] },
       schema: {
         tags,
         description: 'The full vacancy with the `version` that was read; a missing or stale version answers 409.',
@@ -49,7 +52,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/vacancy/:id',
-    { config: { ...admin, invalidates: ['vacancy'] }, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    { config: { ...admin, audit: { area: 'vacancies', action: 'delete', load: auditedVacancy }, invalidates: ['vacancy'] }, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
     async (req) => {
       await vacancies.remove(req.params.id);
       return { message: MSG.vacancyDeleted };

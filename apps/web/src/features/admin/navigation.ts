@@ -1,6 +1,6 @@
 import type { ToolbarLink } from '../../ui/admin/admin-toolbar';
 
-/** The dashboard toolbar, plus Settings. */
+/** The dashboard toolbar, plus Settings and Audit. */
 export const adminNavigation: ToolbarLink[] = [
   { label: 'Posts', to: '/posts' },
   { label: 'Masthead', to: '/masthead' },
@@ -10,4 +10,5 @@ export const adminNavigation: ToolbarLink[] = [
   { label: 'Mailbox', to: '/overview-mailbox' },
   { label: 'User', to: '/overview-user' },
   { label: 'Settings', to: '/settings' },
+  { label: 'Audit', to: '/audit' },
 ];

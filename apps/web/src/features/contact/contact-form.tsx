@@ -231,6 +231,10 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
         </div>
       )}
 
+      <p className={`${styles.wide} ${styles.hint}`}>
+        {MSG.privacyNotice} <a href="/privacy">{MSG.privacyLinkText}</a>.
+      </p>
+
       <div className={styles.wide}>
         <button type="submit" className={btn.button} disabled={!valid || busy} aria-busy={busy}>
           {busy ? 'Sending…' : 'Submit'}

@@ -1,4 +1,6 @@
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,7 +23,15 @@ import { AdminPage } from '../../ui/admin/admin-page';
 import { EmailText } from '../../ui/admin/email-text';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
-import { messagesQuery, useResendMessage, useSendMessageNow } from './api/mail';
+import {
+  exportMessagesFrom,
+  messagesFromQuery,
+  messagesQuery,
+  useEraseMessage,
+  useEraseMessagesFrom,
+  useResendMessage,
+  useSendMessageNow,
+} from './api/mail';
 import { MailHealthNotice } from './components/mail-health-notice';
 import { formatMedium } from './format';
 import { serverReason } from '../../lib/api-client';
@@ -40,13 +50,45 @@ const newestFirst = (a: ContactMessage, b: ContactMessage) => b.createdAt.locale
  * staff see why a message waits (e.g. no active mailbox) and can send a failed one again.
  */
 export function MessagesPage() {
+  // A data-subject request narrows the list to one address (the search box below the heading).
+  const [subject, setSubject] = useState('');
+  const [typed, setTyped] = useState('');
   const messages = useQuery({
-    ...messagesQuery,
+    ...(subject ? messagesFromQuery(subject) : messagesQuery),
     // While something is on its way, the states change on their own: follow them.
     refetchInterval: (q) =>
       q.state.data?.some((m) => m.status === 'pending' || m.status === 'sending') ? 10_000 : false,
   });
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const notify = useNotify();
+  const eraseAll = useEraseMessagesFrom();
+
+  const onFind = (e: FormEvent) => {
+    e.preventDefault();
+    setSubject(typed.trim());
+  };
+
+  const onExport = async () => {
+    try {
+      const data = await exportMessagesFrom(subject);
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `messages-export-${data.exportedAt.slice(0, 10)}.json`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (err) {
+      notify(serverReason(err) ?? MSG.networkError, 'error');
+    }
+  };
+
+  const onEraseAll = () => {
+    if (!window.confirm(MSG.confirmEraseMessages(subject))) return;
+    eraseAll.mutate(subject, {
+      onSuccess: (res) => notify(res.message, 'success'),
+      onError: (err) => notify(serverReason(err) ?? MSG.networkError, 'error'),
+    });
+  };
 
   const rows = [...(messages.data ?? [])].sort(newestFirst);
   return (
@@ -60,6 +102,45 @@ export function MessagesPage() {
       maxWidth="xl"
     >
       <MailHealthNotice />
+      <Stack
+        component="form"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ my: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        onSubmit={onFind}
+        aria-label="Messages from one address"
+      >
+        <TextField
+          size="small"
+          id="subject-email"
+          label="Messages from (e-mail address)"
+          type="email"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          sx={{ minWidth: { sm: 320 } }}
+        />
+        <Button type="submit" variant="outlined">
+          Find
+        </Button>
+        {subject && (
+          <>
+            <Button onClick={() => void onExport()} disabled={!rows.length}>
+              Export
+            </Button>
+            <Button color="error" onClick={onEraseAll} disabled={!rows.length || eraseAll.isPending}>
+              Erase all
+            </Button>
+            <Button
+              onClick={() => {
+                setSubject('');
+                setTyped('');
+              }}
+            >
+              Show all
+            </Button>
+          </>
+        )}
+      </Stack>
       {messages.isPending && <Loading label="Loading messages..." />}
       {messages.isError && <Alert severity="error">Error fetching messages</Alert>}
       {messages.data?.length === 0 && <Typography>{MSG.noRecords}</Typography>}
@@ -133,36 +214,51 @@ export function MessagesPage() {
   );
 }
 
-/** Resend (failed) or Send now (waiting), in the table and on the phone's cards alike. */
+/** Resend (failed) or Send now (waiting), and Erase, in the table and on the phone's cards alike. */
 function Actions({ message: m }: { message: ContactMessage }) {
   const resend = useResendMessage();
   const sendNow = useSendMessageNow();
+  const erase = useEraseMessage();
   const notify = useNotify();
   const done = {
     onSuccess: (res: { message: string }) => notify(res.message, 'success'),
     onError: (err: unknown) => notify(serverReason(err) ?? MSG.networkError, 'error'),
   };
-  if (m.status === 'failed')
-    return (
+  const onErase = () => {
+    // The browser's own confirmation, as the mail log's delete has (docs/behaviour/audit-and-privacy.md).
+    if (window.confirm(MSG.confirmEraseMessage)) erase.mutate(m.id, done);
+  };
+  return (
+    <Stack direction="row" spacing={1}>
+      {m.status === 'failed' && (
+        <Button
+          size="small"
+          onClick={() => resend.mutate(m.id, done)}
+          disabled={resend.isPending}
+          aria-label={`Resend the message of ${m.fullName}`}
+        >
+          Resend
+        </Button>
+      )}
+      {m.status === 'pending' && (
+        <Button
+          size="small"
+          onClick={() => sendNow.mutate(m.id, done)}
+          disabled={sendNow.isPending}
+          aria-label={`Send the message of ${m.fullName} now`}
+        >
+          Send now
+        </Button>
+      )}
       <Button
         size="small"
-        onClick={() => resend.mutate(m.id, done)}
-        disabled={resend.isPending}
-        aria-label={`Resend the message of ${m.fullName}`}
+        color="error"
+        onClick={onErase}
+        disabled={erase.isPending}
+        aria-label={`Erase the message of ${m.fullName}`}
       >
-        Resend
+        Erase
       </Button>
-    );
-  if (m.status === 'pending')
-    return (
-      <Button
-        size="small"
-        onClick={() => sendNow.mutate(m.id, done)}
-        disabled={sendNow.isPending}
-        aria-label={`Send the message of ${m.fullName} now`}
-      >
-        Send now
-      </Button>
-    );
-  return null;
+    </Stack>
+  );
 }

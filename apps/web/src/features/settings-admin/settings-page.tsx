@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_CONFIRMATION_TEXT } from '@app/shared/constants';
+import { DEFAULT_CONFIRMATION_TEXT, RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
 import { siteSettingsForm, type SiteSettingsForm, type SiteSettingsInput } from '@app/shared/schemas/content';
 import { MSG } from '@app/shared/messages';
 import { AdminPage } from '../../ui/admin/admin-page';
@@ -33,7 +33,11 @@ const blank: Values = {
   entities: [blankEntity, blankEntity],
   confirmationEnabled: true,
   confirmationText: DEFAULT_CONFIRMATION_TEXT,
+  retentionDays: RETENTION_DAYS_DEFAULT,
 };
+
+/** The typed days as a number; anything else fails the schema's check with its message. */
+const toDays = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 const ENTITY_FIELDS = [
   ['legalName', 'Legal Name'],
@@ -154,6 +158,28 @@ function SettingsForm({ initial }: { initial: Values }) {
           multiline
           minRows={3}
           helperText="The mail's text. An applicant also sees the vacancy's title; nothing the visitor wrote is repeated."
+        />
+      </Stack>
+      <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography variant="h6" component="legend">
+          Privacy
+        </Typography>
+        <Text
+          control={control}
+          name="retentionDays"
+          label="Retention Period (days)"
+          type="number"
+          parse={toDays}
+          required
+          helperText="Contact messages and their CVs are erased this many days after they arrive."
+        />
+        <Text
+          control={control}
+          name="privacyText"
+          label="Privacy Notice"
+          multiline
+          minRows={4}
+          helperText="The text of the /privacy page. {days} shows the retention period."
         />
       </Stack>
       <Grid container spacing={3}>

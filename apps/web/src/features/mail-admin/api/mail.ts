@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   ContactMessage,
+  MessagesExport,
   Mailbox,
   MailboxListItem,
   MailboxRequest,
@@ -110,6 +111,35 @@ export const messagesQuery = queryOptions({
   queryKey: ['messages'],
   queryFn: () => apiFetch<ContactMessage[]>('/messages'),
 });
+
+/** A data-subject request: every message from one address (GET /api/messages?email=). */
+export const messagesFromQuery = (email: string) =>
+  queryOptions({
+    queryKey: ['messages', 'from', email],
+    queryFn: () => apiFetch<ContactMessage[]>(`/messages?email=${encodeURIComponent(email)}`),
+  });
+
+/** Erases one message, its attachment and its mail-log rows. */
+export function useEraseMessage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<{ message: string }>(`/messages/${id}`, { method: 'DELETE' }),
+    onSuccess: () => Promise.all(['messages', 'mail-logs', 'mail-health'].map((key) => qc.invalidateQueries({ queryKey: [key] }))),
+  });
+}
+
+/** Erases every message from an address and the mail-log rows about them. */
+export function useEraseMessagesFrom() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiFetch<{ message: string; messages: number; mailLogs: number }>(`/messages?email=${encodeURIComponent(email)}`, { method: 'DELETE' }),
+    onSuccess: () => Promise.all(['messages', 'mail-logs', 'mail-health'].map((key) => qc.invalidateQueries({ queryKey: [key] }))),
+  });
+}
+
+/** The export as the API gives it (one JSON document, attachments in base64). */
+export const exportMessagesFrom = (email: string) => apiFetch<MessagesExport>(`/messages/export?email=${encodeURIComponent(email)}`);
 
 export function useResendMessage() {
   const qc = useQueryClient();

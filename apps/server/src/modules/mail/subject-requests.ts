@@ -1,0 +1,69 @@
+import { MSG } from '@app/shared/messages';
+import type { ContactMessage, MessagesExport } from '@app/shared/schemas/mail';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { mailLogRepository } from './mail-log-repository';
+import { outboxRepository, type OutboxRow } from './outbox-repository';
+
+const iso = (d: Date) => d.toISOString();
+const toMessage = (r: OutboxRow): ContactMessage => ({
+  id: r.id,
+  fullName: r.fullName,
+  email: r.email,
+  phoneNumber: r.phoneNumber,
+  message: r.message,
+  vacancyId: r.vacancyId,
+  vacancyTitle: r.vacancyTitle,
+  hasAttachment: r.attachment !== null,
+  attachmentName: r.attachmentName,
+  status: r.status,
+  attempts: r.attempts,
+  nextAttemptAt: iso(r.nextAttemptAt),
+  lastError: r.lastError,
+  createdAt: iso(r.createdAt),
+  sentAt: r.sentAt ? iso(r.sentAt) : null,
+});
+
+/**
+ * Data-subject requests (GDPR articles 15, 17 and 20): find, export and erase what the site holds
+ * about one e-mail address, and erase a single message. Erasure removes the rows (message, CV and
+ * the mail-log rows about them) in one transaction; retention, by contrast, keeps rows counted.
+ */
+export const subjectRequests = (db: Db) => ({
+  find: async (email: string): Promise<ContactMessage[]> => (await outboxRepository(db).byEmail(email)).map(toMessage),
+
+  async export(email: string): Promise<MessagesExport> {
+    const rows = await outboxRepository(db).byEmail(email);
+    const logs = await mailLogRepository(db).forSubject(
+      rows.map((r) => r.id),
+      email,
+    );
+    return {
+      email,
+      exportedAt: new Date().toISOString(),
+      messages: rows.map((r) => ({
+        ...toMessage(r),
+        attachmentBase64: r.attachment ? r.attachment.toString('base64') : null,
+        mailLogs: logs.filter((l) => l.messageId === r.id).map((l) => ({ ...l, sentTimestamp: iso(l.sentTimestamp) })),
+      })),
+    };
+  },
+
+  /** Every message from the address and every mail-log row about them or naming the address. */
+  eraseByEmail: (email: string): Promise<{ messages: number; mailLogs: number }> =>
+    db.transaction(async (tx) => {
+      const outbox = outboxRepository(tx as unknown as Db);
+      const ids = (await outbox.byEmail(email)).map((r) => r.id);
+      const mailLogs = await mailLogRepository(tx).removeForSubject(ids, email);
+      const erased = await outbox.remove(ids);
+      return { messages: erased.length, mailLogs };
+    }),
+
+  /** One message, its attachment and its mail-log rows; 404 when it does not exist. */
+  eraseOne: (id: number): Promise<void> =>
+    db.transaction(async (tx) => {
+      const outbox = outboxRepository(tx as unknown as Db);
+      await mailLogRepository(tx).removeForSubject([id]);
+      if (!(await outbox.remove([id])).length) throw notFound(MSG.messageNotFound);
+    }),
+});

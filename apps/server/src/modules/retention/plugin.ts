@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import { runRetention } from './service';
+
+/** Once an hour, and once shortly after start: retention is a matter of days, not minutes. */
+const EVERY_MS = 60 * 60 * 1000;
+const FIRST_AFTER_MS = 30 * 1000;
+
+/**
+ * The retention job's lifecycle: it starts when the app is ready and stops in onClose. Every
+ * instance schedules it; the advisory lock in runRetention lets one of them run at a time.
+ */
+export const retentionPlugin = fp(
+  async (app) => {
+    const log = app.log.child({ module: 'retention' });
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    const run = () => {
+      running = runRetention(app.db, app.config.auditRetentionDays)
+        .then((outcome) =>
+          outcome.ran ? log.info(outcome, 'retention run') : log.debug('retention: another instance is running it'),
+        )
+        .catch((err: unknown) => log.error({ err }, 'retention run failed'));
+    };
+    app.addHook('onReady', async () => {
+      const first = setTimeout(() => {
+        run();
+        timer = setInterval(run, EVERY_MS);
+        timer.unref();
+      }, FIRST_AFTER_MS);
+      first.unref();
+      timer = first;
+    });
+    app.addHook('onClose', async () => {
+      clearTimeout(timer);
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'retention-job' },
+);

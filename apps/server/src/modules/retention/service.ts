@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
+import type { Db } from '../../db/client';
+import { contentRepository } from '../content/repository';
+import { outboxRepository } from '../mail/outbox-repository';
+import { mailLogRepository } from '../mail/mail-log-repository';
+import { auditRepository } from '../audit/repository';
+import { recordAudit } from '../audit/service';
+
+/** The advisory-lock key of the retention job: any constant that no other code uses. */
+export const RETENTION_LOCK_KEY = 740_514_005;
+
+export type RetentionOutcome =
+  { ran: false } | { ran: true; retentionDays: number; messages: number; mailLogs: number; auditRows: number };
+
+/**
+ * Erases what is past its period, in one transaction that holds a transaction-level advisory lock:
+ * on a second instance (or a second run) `pg_try_advisory_xact_lock` answers false and the run is
+ * skipped, never queued. The lock ends with the transaction, so a crashed run leaves none behind.
+ * Contact messages and their files lose every personal field (the rows stay counted), mail-log rows
+ * lose the sender's name and address, audit rows older than `auditDays` go. The run itself is
+ * written to the audit trail (area 'retention').
+ */
+export function runRetention(db: Db, auditDays: number): Promise<RetentionOutcome> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const locked = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`,
+    );
+    if (!locked.rows[0]?.locked) return { ran: false };
+    const retentionDays = (await contentRepository(t).retentionDays()) ?? RETENTION_DAYS_DEFAULT;
+    const messages = await outboxRepository(t).eraseOlderThan(retentionDays);
+    const mailLogs = await mailLogRepository(t).anonymiseOlderThan(retentionDays);
+    const auditRows = await auditRepository(t).expire(auditDays);
+    await recordAudit(t, {
+      area: 'retention',
+      action: 'run',
+      userId: null,
+      email: null,
+      address: null,
+      changes: {
+        retentionDays: { to: retentionDays },
+        messages: { to: messages },
+        mailLogs: { to: mailLogs },
+        auditRows: { to: auditRows },
+      },
+    });
+    return { ran: true, retentionDays, messages, mailLogs, auditRows };
+  });
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AuditPage } from '@app/shared/schemas/audit';
+import type { User } from '@app/shared/schemas/users';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface AuditFilters {
+  page: number;
+  pageSize: number;
+  userId?: number | undefined;
+  area?: string | undefined;
+  action?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const queryString = (f: AuditFilters) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(f)) if (value !== undefined && value !== '') params.set(key, String(value));
+  return params.toString();
+};
+
+/** GET /api/audit with the screen's filters; the previous page stays shown while the next loads. */
+export const auditQuery = (f: AuditFilters) =>
+  queryOptions({
+    queryKey: ['audit', f],
+    queryFn: () => apiFetch<AuditPage>(`/audit?${queryString(f)}`),
+    placeholderData: keepPreviousData,
+  });
+
+/** The staff members the "Person" filter offers. */
+export const staffQuery = queryOptions({
+  queryKey: ['users'],
+  queryFn: () => apiFetch<User[]>('/users/all'),
+});

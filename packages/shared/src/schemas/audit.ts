@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { AUDIT_PAGE_SIZE } from '../constants';
+import { MSG } from '../messages';
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.auditDateInvalid)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), MSG.auditDateInvalid);
+const positive = (max: number) => z.coerce.number().int().min(1).max(max);
+
+/** GET /api/audit: every filter optional; `from` and `to` are whole days (UTC), both included. */
+export const auditQuery = z.object({
+  page: positive(1_000_000).default(1),
+  pageSize: positive(200).default(AUDIT_PAGE_SIZE),
+  userId: positive(2_147_483_647).optional(),
+  area: z.string().trim().max(50).optional(),
+  action: z.string().trim().max(50).optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+export type AuditQuery = z.input<typeof auditQuery>;
+
+export const auditEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  userId: z.number().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  area: z.string(),
+  action: z.string(),
+  recordId: z.string().nullable(),
+  /** Per changed field: `{ from, to }`; a secret field only says `{ changed: true }`. */
+  changes: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditPage = z.object({ items: z.array(auditEntry), total: z.number() });
+export type AuditPage = z.infer<typeof auditPage>;
