@@ -99,6 +99,11 @@ export const MSG = {
   vacancyNotFound: 'Vacancy not found.',
   vacancyIdMismatch: 'The id in the body does not match the vacancy being updated.',
   vacancyTagsTooMany: 'A vacancy can have at most 20 tags.',
+  vacancyStatusInvalid: 'The status must be open or closed.',
+  vacancyClosingDateInvalid: 'The closing date must be a date (YYYY-MM-DD).',
+  vacancyEmploymentTypeInvalid: 'Choose an employment type from the list.',
+  vacancyLocationRequired: 'Location is required.',
+  vacancySlugInvalid: 'The slug may hold only lower-case letters, digits and single hyphens (at most 80).',
 
   // Page texts and site settings
   introUpdated: 'intro updated',

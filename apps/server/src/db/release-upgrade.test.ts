@@ -17,6 +17,7 @@ import { migrationsFolder } from './client';
 import { pgliteExtensions } from './open-pglite';
 import { call, login } from '../../test/helper';
 import type { Post } from '@app/shared/schemas/posts';
+import type { Vacancy } from '@app/shared/schemas/vacancies';
 import { slugify } from '@app/shared/slug';
 import { databaseOn, withServer } from '../../test/global-setup';
 
@@ -111,6 +112,18 @@ describe('a database made by release 1', () => {
       expect(post.slug).toBe(slugify(post.name));
       for (const image of post.postImages) expect(image).toMatchObject({ alt: post.name, caption: '' });
     }
+  });
+
+  it('keeps its vacancies open, full time in Antwerp, with slugs from the titles (migration 0004)', async () => {
+    const token = await login(app, ADMIN.username, ADMIN.password);
+    const all = (await call(app, { method: 'GET', url: '/api/vacancy/staff', token })).json() as Vacancy[];
+    expect(all).toHaveLength(3);
+    for (const v of all) {
+      expect(v).toMatchObject({ status: 'open', closingDate: null, employmentType: 'FULL_TIME', location: 'Antwerp, Belgium' });
+      expect(v.slug).toBe(slugify(v.title, 'vacancy'));
+      expect(v.offer.length).toBeGreaterThan(0);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/vacancy' })).json()).toEqual(all);
   });
 
   it('keeps its messages, the attachment of a waiting one, and the mail log', async () => {

@@ -47,7 +47,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   await content.addIntroIfMissing(demoIntro);
   await content.addMastheadIfMissing(demoMasthead);
   const vacancies = vacanciesRepository(db);
-  for (const vacancy of demoVacancies) await vacancies.create(vacancy);
+  for (const vacancy of demoVacancies) await vacancies.create({ ...vacancy, slug: slugify(vacancy.title, 'vacancy') });
   await seedPosts(db);
   await seedMailbox(db);
   opts.log.info('demo content written');

@@ -2,6 +2,55 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG, tooLong } from '../messages';
 import { multiLineText, singleLineText } from './text';
+import { brusselsDate } from '../brussels';
+
+export const VACANCY_STATUSES = ['open', 'closed'] as const;
+export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+
+/** schema.org JobPosting employment types, with the words the pages show for them. */
+export const EMPLOYMENT_TYPES = {
+  FULL_TIME: 'Full time',
+  PART_TIME: 'Part time',
+  CONTRACTOR: 'Contractor',
+  TEMPORARY: 'Temporary',
+  INTERN: 'Internship',
+  VOLUNTEER: 'Volunteer',
+  PER_DIEM: 'Per diem',
+  OTHER: 'Other',
+} as const;
+export type EmploymentType = keyof typeof EMPLOYMENT_TYPES;
+const employmentTypeKeys = Object.keys(EMPLOYMENT_TYPES) as [EmploymentType, ...EmploymentType[]];
+
+export const VACANCY_DEFAULTS = {
+  status: 'open',
+  employmentType: 'FULL_TIME',
+  location: 'Antwerp, Belgium',
+} as const satisfies { status: VacancyStatus; employmentType: EmploymentType; location: string };
+
+/**
+ * The publishing fields of a vacancy (issue 13): all optional, so an older client that sends none
+ * gets the defaults on create and keeps the stored values on update.
+ */
+const publishing = {
+  status: z.enum(VACANCY_STATUSES, MSG.vacancyStatusInvalid).optional(),
+  /** A Brussels calendar day; the vacancy is open through that day. Null or '' clears it. */
+  closingDate: z
+    .union([z.literal(''), z.iso.date(MSG.vacancyClosingDateInvalid)], MSG.vacancyClosingDateInvalid)
+    .nullable()
+    .optional(),
+  employmentType: z.enum(employmentTypeKeys, MSG.vacancyEmploymentTypeInvalid).optional(),
+  location: singleLineText()
+    .trim()
+    .min(1, MSG.vacancyLocationRequired)
+    .max(LIMITS.shortText, tooLong('The location', LIMITS.shortText))
+    .optional(),
+  /** Missing or empty: made from the title. */
+  slug: z
+    .string()
+    .max(80, MSG.vacancySlugInvalid)
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, MSG.vacancySlugInvalid)
+    .optional(),
+};
 
 /** The texts of a vacancy (expectations, function, description, offer) may span lines. */
 const text = (label: string, max: number = LIMITS.vacancyText) => multiLineText().trim().max(max, tooLong(label, max));
@@ -28,6 +77,7 @@ export const vacancyForm = z.strictObject({
   function: requiredText('The function', MSG.functionRequired),
   description: requiredText('The description', MSG.descriptionRequired),
   offer,
+  ...publishing,
 });
 export type VacancyForm = z.input<typeof vacancyForm>;
 
@@ -41,6 +91,7 @@ export const vacancyCreateForm = z.strictObject({
   function: text('The function').default(''),
   description: text('The description').default(''),
   offer,
+  ...publishing,
 });
 export type VacancyCreateForm = z.input<typeof vacancyCreateForm>;
 
@@ -81,5 +132,19 @@ export const vacancySchema = z.object({
   date: z.string(),
   tags: z.array(z.string()),
   version: z.number(),
+  status: z.enum(VACANCY_STATUSES),
+  /** 'YYYY-MM-DD' (a Brussels day, open through it) or null. */
+  closingDate: z.string().nullable(),
+  employmentType: z.enum(employmentTypeKeys),
+  location: z.string(),
+  slug: z.string(),
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
+
+/** Open for applications: status open and the closing date, if any, not yet past in Brussels. */
+export const vacancyIsOpen = (v: Pick<Vacancy, 'status' | 'closingDate'>, now: Date = new Date()): boolean =>
+  v.status === 'open' && (!v.closingDate || v.closingDate >= brusselsDate(now));
+
+/** 'Full time · Antwerp, Belgium' */
+export const vacancyFacts = (v: Pick<Vacancy, 'employmentType' | 'location'>): string =>
+  `${EMPLOYMENT_TYPES[v.employmentType]} · ${v.location}`;

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const vacancies = pgTable('vacancies', {
   id: serial('id').primaryKey(),
@@ -12,4 +12,10 @@ export const vacancies = pgTable('vacancies', {
   tags: text('tags').array().notNull().default([]),
   // Optimistic locking: an update must name the version it read.
   version: integer('version').notNull().default(0),
-});
+  // Publishing (migration 0004): open or closed, open through closing_date (a Brussels day).
+  status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+  closingDate: date('closing_date', { mode: 'string' }),
+  employmentType: text('employment_type').notNull().default('FULL_TIME'),
+  location: text('location').notNull().default('Antwerp, Belgium'),
+  slug: text('slug').notNull().default('vacancy'),
+}, (t) => [index('vacancies_public_idx').on(t.status, t.closingDate)]);

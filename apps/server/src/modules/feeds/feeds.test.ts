@@ -12,6 +12,8 @@ let app: FastifyInstance;
 let postIds: number[];
 let postSlugs: { id: number; slug: string }[];
 let vacancyIds: number[];
+let vacancySlugs: { id: number; slug: string }[];
+let closedVacancy: { id: number; slug: string };
 
 beforeAll(async () => {
   app = await buildTestApp({ publicUrl: SITE });
@@ -26,7 +28,16 @@ beforeAll(async () => {
     });
   postSlugs = await app.db.select({ id: posts.id, slug: posts.slug }).from(posts);
   postIds = postSlugs.map((p) => p.id);
-  vacancyIds = (await app.db.select({ id: vacancies.id }).from(vacancies)).map((v) => v.id);
+  vacancySlugs = await app.db.select({ id: vacancies.id, slug: vacancies.slug }).from(vacancies);
+  vacancyIds = vacancySlugs.map((v) => v.id);
+  // A filled position and an expired one stay out of the sitemap.
+  [closedVacancy] = await app.db
+    .insert(vacancies)
+    .values([
+      { title: 'Filled role', offer: 'o', status: 'closed', slug: 'filled-role' },
+      { title: 'Expired role', offer: 'o', closingDate: '2020-01-31', slug: 'expired-role' },
+    ])
+    .returning({ id: vacancies.id, slug: vacancies.slug });
 });
 afterAll(() => app.close());
 
@@ -57,12 +68,15 @@ describe('sitemap.xml', () => {
         ...postSlugs.map((p) => `${SITE}/post/${p.id}/${p.slug}`),
         // One page per tag of the public posts.
         `${SITE}/tag/Security%20scan`,
-        ...vacancyIds.map((id) => `${SITE}/vacancy/${id}`),
+        ...vacancySlugs.map((v) => `${SITE}/vacancy/${v.id}/${v.slug}`),
       ]),
     );
+    expect(res.body).not.toContain(`/vacancy/${closedVacancy.id}/`);
+    expect(res.body).not.toContain('filled-role');
+    expect(res.body).not.toContain('expired-role');
     expect(postIds.length).toBeGreaterThanOrEqual(4);
     expect(vacancyIds.length).toBeGreaterThanOrEqual(3);
-    expect(res.body).not.toContain('/admin');
+    expect(res.body).not.toContain(`<loc>${SITE}/admin`);
     expect(res.body).toMatch(/<loc>https:\/\/www\.redwall\.example\/post\/\d+\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
   });
 });

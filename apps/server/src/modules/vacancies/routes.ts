@@ -8,7 +8,7 @@ import { vacanciesService } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-/** Vacancies under /api/vacancy (docs/behaviour/vacancies.md): reads public, writes admin. */
+/** Vacancies under /api/vacancy (docs/behaviour/vacancies.md): reads public, writes and the full list admin. */
 export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const vacancies = vacanciesService(vacanciesRepository(app.db));
   // Public reads are cached until the next change (plugins/response-cache.ts).
@@ -16,7 +16,23 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['vacancies'];
 
-  app.get('/vacancy', { config: cachedRead, schema: { tags, response: { 200: z.array(vacancySchema), ...errors } } }, () =>
+  // The public list: open vacancies whose closing date has not passed (Brussels). The cache's TTL
+  // bounds how long a vacancy stays listed after its closing day ends.
+  app.get(
+    '/vacancy',
+    {
+      config: cachedRead,
+      schema: {
+        tags,
+        description: 'Open vacancies whose closing date (a Europe/Brussels day) has not passed.',
+        response: { 200: z.array(vacancySchema), ...errors },
+      },
+    },
+    () => vacancies.listOpen(),
+  );
+
+  // Staff see every vacancy, closed and expired ones too; never cached.
+  app.get('/vacancy/staff', { config: admin, schema: { tags, response: { 200: z.array(vacancySchema), ...errors } } }, () =>
     vacancies.list(),
   );
 

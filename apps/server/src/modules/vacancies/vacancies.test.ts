@@ -42,7 +42,23 @@ describe('public reads', () => {
     const v = await read(1);
     expect(v).toMatchObject({ id: 1, title: 'Java Developer', version: 0 });
     expect(Object.keys(v).sort()).toEqual(
-      ['date', 'description', 'expectation', 'function', 'id', 'offer', 'postedBy', 'tags', 'title', 'version'].sort(),
+      [
+        'closingDate',
+        'date',
+        'description',
+        'employmentType',
+        'expectation',
+        'function',
+        'id',
+        'location',
+        'offer',
+        'postedBy',
+        'slug',
+        'status',
+        'tags',
+        'title',
+        'version',
+      ].sort(),
     );
     expect(new Date(v.date).toISOString()).toBe(v.date);
   });
