@@ -2,30 +2,15 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG, tooLong } from '../messages';
 import { multiLineText, singleLineText } from './text';
-import { brusselsDate } from '../brussels';
+import {
+  EMPLOYMENT_TYPES,
+  VACANCY_STATUSES,
+  type EmploymentType,
+} from '../vacancy-facts';
 
-export const VACANCY_STATUSES = ['open', 'closed'] as const;
-export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+export * from '../vacancy-facts';
 
-/** schema.org JobPosting employment types, with the words the pages show for them. */
-export const EMPLOYMENT_TYPES = {
-  FULL_TIME: 'Full time',
-  PART_TIME: 'Part time',
-  CONTRACTOR: 'Contractor',
-  TEMPORARY: 'Temporary',
-  INTERN: 'Internship',
-  VOLUNTEER: 'Volunteer',
-  PER_DIEM: 'Per diem',
-  OTHER: 'Other',
-} as const;
-export type EmploymentType = keyof typeof EMPLOYMENT_TYPES;
 const employmentTypeKeys = Object.keys(EMPLOYMENT_TYPES) as [EmploymentType, ...EmploymentType[]];
-
-export const VACANCY_DEFAULTS = {
-  status: 'open',
-  employmentType: 'FULL_TIME',
-  location: 'Antwerp, Belgium',
-} as const satisfies { status: VacancyStatus; employmentType: EmploymentType; location: string };
 
 /**
  * The publishing fields of a vacancy (issue 13): all optional, so an older client that sends none
@@ -141,10 +126,3 @@ export const vacancySchema = z.object({
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
 
-/** Open for applications: status open and the closing date, if any, not yet past in Brussels. */
-export const vacancyIsOpen = (v: Pick<Vacancy, 'status' | 'closingDate'>, now: Date = new Date()): boolean =>
-  v.status === 'open' && (!v.closingDate || v.closingDate >= brusselsDate(now));
-
-/** 'Full time · Antwerp, Belgium' */
-export const vacancyFacts = (v: Pick<Vacancy, 'employmentType' | 'location'>): string =>
-  `${EMPLOYMENT_TYPES[v.employmentType]} · ${v.location}`;

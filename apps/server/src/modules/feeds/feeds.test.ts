@@ -31,13 +31,14 @@ beforeAll(async () => {
   vacancySlugs = await app.db.select({ id: vacancies.id, slug: vacancies.slug }).from(vacancies);
   vacancyIds = vacancySlugs.map((v) => v.id);
   // A filled position and an expired one stay out of the sitemap.
-  [closedVacancy] = await app.db
+  const added = await app.db
     .insert(vacancies)
     .values([
       { title: 'Filled role', offer: 'o', status: 'closed', slug: 'filled-role' },
       { title: 'Expired role', offer: 'o', closingDate: '2020-01-31', slug: 'expired-role' },
     ])
     .returning({ id: vacancies.id, slug: vacancies.slug });
+  closedVacancy = added[0]!;
 });
 afterAll(() => app.close());
 

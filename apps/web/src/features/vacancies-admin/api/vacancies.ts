@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CreateVacancyRequest, UpdateVacancyRequest, Vacancy } from '@app/shared/schemas/vacancies';
 import { apiFetch } from '../../../lib/api-client';
 
-export const vacanciesQuery = queryOptions({ queryKey: ['vacancies'], queryFn: () => apiFetch<Vacancy[]>('/vacancy') });
+/** Every vacancy, closed and expired ones too (the public GET /vacancy lists only open ones). */
+export const vacanciesQuery = queryOptions({ queryKey: ['vacancies'], queryFn: () => apiFetch<Vacancy[]>('/vacancy/staff') });
 export const vacancyQuery = (id: number) =>
   queryOptions({ queryKey: ['vacancies', id], queryFn: () => apiFetch<Vacancy>(`/vacancy/${id}`) });
 
