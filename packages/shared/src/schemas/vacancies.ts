@@ -105,6 +105,10 @@ export const updateVacancyRequest = vacancyForm.extend({
 });
 export type UpdateVacancyRequest = z.output<typeof updateVacancyRequest>;
 
+/** POST /api/vacancy/{id}/reopen: the version that was read (optimistic locking, as for PUT). */
+export const reopenVacancyRequest = z.strictObject({ version: z.number().int().nonnegative() });
+export type ReopenVacancyRequest = z.output<typeof reopenVacancyRequest>;
+
 export const vacancySchema = z.object({
   id: z.number(),
   title: z.string(),

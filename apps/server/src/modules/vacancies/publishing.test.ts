@@ -95,6 +95,33 @@ describe('status and closing date', () => {
     expect(await publicIds()).toContain(v.id);
   });
 
+  it('reopens with POST /reopen: status open, a passed closing date cleared, texts untouched, even when the edit form would refuse them', async () => {
+    // Created with the create form's rules: no expectation, function or description.
+    const expired = await create({ status: 'closed', closingDate: day(-3) });
+    const res = await req('POST', `/api/vacancy/${expired.id}/reopen`, { version: expired.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'open', closingDate: null, expectation: '', version: 1 });
+    expect(await publicIds()).toContain(expired.id);
+
+    const later = await create({ status: 'closed', closingDate: day(5) });
+    expect((await req('POST', `/api/vacancy/${later.id}/reopen`, { version: 0 })).json()).toMatchObject({
+      status: 'open',
+      closingDate: day(5),
+    });
+  });
+
+  it('refuses a stale reopen with 409, an unknown vacancy with 404 and anonymous callers with 401', async () => {
+    const v = await create({ status: 'closed' });
+    const stale = await req('POST', `/api/vacancy/${v.id}/reopen`, { version: 7 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MSG.vacancyStale);
+    expect((await req('POST', '/api/vacancy/999999/reopen', { version: 0 })).statusCode).toBe(404);
+    expect((await req('POST', `/api/vacancy/${v.id}/reopen`, {})).statusCode).toBe(400);
+    const anonymous = await call(ctx.app, { method: 'POST', url: `/api/vacancy/${v.id}/reopen`, payload: { version: 0 } });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await req('GET', `/api/vacancy/${v.id}`)).json()).toMatchObject({ status: 'closed', version: 0 });
+  });
+
   it('shows staff the full list only with the admin role', async () => {
     expect((await call(ctx.app, { method: 'GET', url: '/api/vacancy/staff' })).statusCode).toBe(401);
     const { token: user } = await tokenFor(ctx.app, 'ROLE_USER');

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createVacancyRequest, updateVacancyRequest, vacancySchema } from '@app/shared/schemas/vacancies';
+import {
+  createVacancyRequest,
+  reopenVacancyRequest,
+  updateVacancyRequest,
+  vacancySchema,
+} from '@app/shared/schemas/vacancies';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
 import { vacanciesRepository } from './repository';
@@ -61,6 +66,22 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => vacancies.update(req.params.id, req.body),
+  );
+
+  app.post(
+    '/vacancy/:id/reopen',
+    {
+      config: admin,
+      schema: {
+        tags,
+        description:
+          'Opens a closed or expired vacancy again: status open, a passed closing date cleared. A stale version answers 409.',
+        params: idParam,
+        body: reopenVacancyRequest,
+        response: { 200: vacancySchema, ...errors },
+      },
+    },
+    (req) => vacancies.reopen(req.params.id, req.body.version),
   );
 
   app.delete(

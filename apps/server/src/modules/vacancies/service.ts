@@ -93,6 +93,29 @@ export const vacanciesService = (repo: VacanciesRepository, now: () => Date = ()
       throw conflict(MSG.vacancyStale);
     },
 
+    /**
+     * Open again: status open, and a closing date that has passed is cleared (a future one stays).
+     * Only the publishing fields change, so a vacancy whose texts the edit form would refuse can
+     * still be reopened; the version rules are those of an update.
+     */
+    reopen: async (id: number, version: number): Promise<Vacancy> => {
+      const current = await repo.find(id);
+      if (!current) throw notFound(MSG.vacancyNotFound);
+      const expired = !!current.closingDate && current.closingDate < brusselsDate(now());
+      const saved = await repo.updateIfVersion(id, version, {
+        title: current.title,
+        expectation: current.expectation,
+        function: current.function,
+        description: current.description,
+        offer: current.offer,
+        status: 'open',
+        ...(expired ? { closingDate: null } : {}),
+      });
+      if (saved) return toVacancy(saved);
+      if (!(await repo.find(id))) throw notFound(MSG.vacancyNotFound);
+      throw conflict(MSG.vacancyStale);
+    },
+
     remove: async (id: number): Promise<void> => {
       if (!(await repo.remove(id))) throw notFound(MSG.vacancyNotFound);
     },

@@ -15,7 +15,7 @@ import { vacancyPath } from '@app/shared/routes';
 import { vacancyFacts, vacancyIsOpen } from '@app/shared/vacancy-facts';
 import type { Vacancy } from '@app/shared/schemas/vacancies';
 import { useNotify } from '../../ui/admin/notify';
-import { useUpdateVacancy, vacancyQuery } from './api/vacancies';
+import { useReopenVacancy, vacancyQuery } from './api/vacancies';
 import { serviceMessage, vacancyStatusText, vacancyText } from './messages';
 
 const SECTIONS = [
@@ -86,24 +86,21 @@ export function ViewVacancyPage() {
   );
 }
 
-/** Opens a closed or expired vacancy again: status open, closing date cleared. */
+/** Opens a closed or expired vacancy again: status open, a passed closing date cleared. */
 function Reopen({ vacancy }: { vacancy: Vacancy }) {
-  const update = useUpdateVacancy(vacancy.id);
+  const reopen = useReopenVacancy(vacancy.id);
   const notify = useNotify();
   const [failure, setFailure] = useState<string>();
-  const reopen = () => {
+  const onReopen = () => {
     setFailure(undefined);
-    update.mutate(
-      { ...vacancy, status: 'open', closingDate: '' },
-      {
-        onSuccess: () => notify(vacancyText.reopened),
-        onError: (err) => setFailure(vacancyText.updateFailed(serviceMessage(err))),
-      },
-    );
+    reopen.mutate(vacancy.version, {
+      onSuccess: () => notify(vacancyText.reopened),
+      onError: (err) => setFailure(vacancyText.updateFailed(serviceMessage(err))),
+    });
   };
   return (
     <Box sx={{ my: 2 }}>
-      <Button variant="outlined" onClick={reopen} disabled={update.isPending}>
+      <Button variant="outlined" onClick={onReopen} disabled={reopen.isPending}>
         Reopen Vacancy
       </Button>
       {failure && (

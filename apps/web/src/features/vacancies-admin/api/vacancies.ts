@@ -27,6 +27,19 @@ export function useUpdateVacancy(id: number) {
   });
 }
 
+/** Opens a closed or expired vacancy again (the version that was read, as for an update). */
+export function useReopenVacancy(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) =>
+      apiFetch<Vacancy>(`/vacancy/${id}/reopen`, { method: 'POST', body: { version } }),
+    onSuccess: (saved) => {
+      qc.setQueryData(vacancyQuery(id).queryKey, saved);
+      return qc.invalidateQueries({ queryKey: vacanciesQuery.queryKey, exact: true });
+    },
+  });
+}
+
 export function useDeleteVacancy() {
   const qc = useQueryClient();
   return useMutation({
