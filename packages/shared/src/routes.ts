@@ -58,6 +58,8 @@ export const ROUTES = {
   createPost: { path: '/create-post', access: ROLE_ADMIN },
   viewPost: { path: '/view-post/:id?', access: ROLE_ADMIN },
   editPost: { path: '/edit-post/:id?', access: ROLE_ADMIN },
+  /** A post (draft or not) as its public page will render it, marked as a preview; never indexed or cached. */
+  previewPost: { path: '/preview-post/:id', access: ROLE_ADMIN },
   searchPosts: { path: '/search-by-name', access: ROLE_ADMIN },
   viewAllPosts: { path: '/view-all', access: ROLE_ADMIN },
   masthead: { path: '/masthead', access: ROLE_ADMIN },

@@ -20,6 +20,8 @@ import { publicationTimer } from './publication-timer';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
 const updateErrors = { ...errors, 409: errorBody };
+/** Drafts and scheduled posts (the full-page preview reads them here): no browser or proxy keeps a copy. */
+const STAFF_ONLY = 'private, no-store';
 
 /** Shown in the API documentation; the body is read by readPostSubmission, not by the validator. */
 const multipartDoc = {
@@ -72,13 +74,19 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts/staff',
     { config: admin, schema: { tags, querystring: postListQuery, response: { 200: postPage, ...errors } } },
-    (req) => posts.page({ pageSize: 100, ...req.query }, 'staff'),
+    (req, reply) => {
+      reply.header('cache-control', STAFF_ONLY);
+      return posts.page({ pageSize: 100, ...req.query }, 'staff');
+    },
   );
 
   app.get(
     '/posts/staff/:id',
     { config: admin, schema: { tags, params: idParam, response: { 200: postSchema, ...errors } } },
-    (req) => posts.get(req.params.id, 'staff'),
+    (req, reply) => {
+      reply.header('cache-control', STAFF_ONLY);
+      return posts.get(req.params.id, 'staff');
+    },
   );
 
   app.post(

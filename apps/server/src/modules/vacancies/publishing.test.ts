@@ -70,6 +70,7 @@ describe('status and closing date', () => {
     expect(listed).not.toContain(closed.id);
     expect(listed).not.toContain(expired.id);
     expect(await staffIds()).toEqual(expect.arrayContaining([open.id, closed.id, expired.id]));
+    expect((await req('GET', '/api/vacancy/staff')).headers['cache-control']).toBe('private, no-store');
   });
 
   it('still serves a closed vacancy by id, so its page can say the position is filled', async () => {

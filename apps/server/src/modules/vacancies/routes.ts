@@ -37,8 +37,13 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Staff see every vacancy, closed and expired ones too; never cached.
-  app.get('/vacancy/staff', { config: admin, schema: { tags, response: { 200: z.array(vacancySchema), ...errors } } }, () =>
-    vacancies.list(),
+  app.get(
+    '/vacancy/staff',
+    { config: admin, schema: { tags, response: { 200: z.array(vacancySchema), ...errors } } },
+    (_req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return vacancies.list();
+    },
   );
 
   app.get(
