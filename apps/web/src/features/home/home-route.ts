@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { IntroResponse, MastheadResponse, PublicSiteSettings } from '@app/shared/schemas/content';
 import type { Vacancy } from '@app/shared/schemas/vacancies';
-import { vacancyIsOpen } from '@app/shared/vacancy-facts';
 import { loaderGet } from '../../lib/api-client';
 import type { Opening } from './careers-tiles';
 import type { StyledHandle } from '../../lib/styled-handle';
@@ -34,8 +33,8 @@ export interface CareersData {
 /** The vacancies the careers tiles may point to; an unreadable list leaves every tile on /vacatures. */
 async function loadOpenings(context: unknown): Promise<Opening[]> {
   const list = await loaderGet<Vacancy[]>('/vacancy', context).catch((): Vacancy[] => []);
-  // The public list holds open vacancies only; checked again in case a cached copy outlived a closing day.
-  return list.filter((v) => vacancyIsOpen(v)).map(({ id, title, slug }) => ({ id, title, slug }));
+  // The public list holds open, unexpired vacancies only (GET /api/vacancy).
+  return list.map(({ id, title, slug }) => ({ id, title, slug }));
 }
 
 export async function careersLoader({ context }: LoaderFunctionArgs): Promise<CareersData> {

@@ -1,8 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Vacancy } from '@app/shared/schemas/vacancies';
-import { vacancyIsOpen } from '@app/shared/vacancy-facts';
 import { vacancyPath } from '@app/shared/routes';
-import { fromBrusselsLocal } from '@app/shared/brussels';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
 import { DEFAULT_VACANCY_ID, truncate } from '@app/shared/constants';
 import { parseId } from '@app/shared/ids';
@@ -54,13 +52,12 @@ export async function vacancyLoader({ params, context }: LoaderFunctionArgs): Pr
     return { vacancy: null, settings: await settingsRead };
   }
   if (raw !== undefined && params['slug'] !== vacancy.slug) throw redirect(vacancyPath(vacancy), 301);
-  if (vacancyIsOpen(vacancy)) return { vacancy, settings: await settingsRead };
-  const openings = await loaderGet<Vacancy[]>('/vacancy', context).catch((): Vacancy[] => []);
-  return {
-    vacancy,
-    settings: await settingsRead,
-    openings: openings.map(({ id: oid, title, slug }) => ({ id: oid, title, slug })),
-  };
+  // The public list holds exactly the open, unexpired vacancies (the server decides, in Brussels
+  // time), so a vacancy missing from it is filled. An unreadable list leaves the page as it is.
+  const openings = await loaderGet<Vacancy[]>('/vacancy', context).catch(() => undefined);
+  const settings = await settingsRead;
+  if (!openings || openings.some((o) => o.id === vacancy.id)) return { vacancy, settings };
+  return { vacancy, settings, openings: openings.map(({ id: oid, title, slug }) => ({ id: oid, title, slug })) };
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -107,7 +104,8 @@ export const vacancyHandle: StyledHandle = {
             .join(''),
           datePosted: isoDate(v.date),
           employmentType: v.employmentType,
-          ...(v.closingDate ? { validThrough: fromBrusselsLocal(`${v.closingDate}T23:59`) } : {}),
+          // The last day applications are open (ISO 8601 date, a Brussels day).
+          ...(v.closingDate ? { validThrough: v.closingDate } : {}),
           hiringOrganization: {
             '@type': 'Organization',
             name: d.settings.companyName,
