@@ -88,7 +88,9 @@ test.describe('posts back office', () => {
     expect((await staffRead).headers()['cache-control']).toBe('private, no-store');
 
     const bar = page.getByRole('complementary', { name: 'Preview' });
-    await expect(bar).toContainText('Preview: this is how the post will look on the public site. This draft is not public.');
+    await expect(bar).toContainText(
+      'Preview: this is how the post will look on the public site. This draft is not public.',
+    );
     // The public page's own parts: site navigation, back link, title, Markdown, tag links, footer.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.name);
     await expect(page.getByRole('link', { name: '← Back to Overview' })).toHaveAttribute('href', '/post');

@@ -119,7 +119,9 @@ test('the /vacancy page points its canonical URL at the default vacancy', async 
   const v = await adminApi.vacancy(DEFAULT_VACANCY_ID);
   const res = await request.get('/vacancy');
   expect(res.status()).toBe(200);
-  expect(await res.text()).toContain(`<link rel="canonical" href="${baseURL}/vacancy/${DEFAULT_VACANCY_ID}/${v.slug}">`);
+  expect(await res.text()).toContain(
+    `<link rel="canonical" href="${baseURL}/vacancy/${DEFAULT_VACANCY_ID}/${v.slug}">`,
+  );
 });
 
 test('every public page passes axe without serious or critical violations', async ({ page, request, adminApi }) => {

@@ -92,7 +92,9 @@ test.describe('vacancy publishing in the back office', () => {
     adminApi,
   }) => {
     const title = `Freelance Pentester ${unique()}`;
-    const slug = `freelance-pentester-${unique().toLowerCase().replace(/[^a-z0-9]+/g, '-')}`.replace(/-+$/, '');
+    const slug = `freelance-pentester-${unique()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')}`.replace(/-+$/, '');
     await gotoReady(page, '/create-vacancy');
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Offer').fill('Day rate.');
@@ -103,14 +105,21 @@ test.describe('vacancy publishing in the back office', () => {
     await page.getByLabel('Location').fill('Brussels, Belgium');
     await page.getByLabel('Slug').fill('Not A Slug');
     await page.getByLabel('Slug').blur();
-    await expect(page.getByText('The slug may hold only lower-case letters, digits and single hyphens (at most 80).')).toBeVisible();
+    await expect(
+      page.getByText('The slug may hold only lower-case letters, digits and single hyphens (at most 80).'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await page.getByLabel('Slug').fill(slug);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(`Your Vacature has been submitted: ${title}`)).toBeVisible();
 
     const saved = (await adminApi.allVacancies()).find((v) => v.title === title)!;
-    expect(saved).toMatchObject({ status: 'closed', employmentType: 'CONTRACTOR', location: 'Brussels, Belgium', slug });
+    expect(saved).toMatchObject({
+      status: 'closed',
+      employmentType: 'CONTRACTOR',
+      location: 'Brussels, Belgium',
+      slug,
+    });
 
     await gotoReady(page, '/overview-vacancies');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });

@@ -39,7 +39,14 @@ export function toBrusselsLocal(iso: string): string {
 export function fromBrusselsLocal(local: string): string | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
   if (!m) return undefined;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
   if (Number.isNaN(asUtc)) return undefined;
   // Two rounds settle the offset also next to a summer-time change.

@@ -197,7 +197,8 @@ export const MSG = {
   messageNotFailed: 'Only a message that failed can be sent again.',
   messageNotWaiting: 'Only a waiting message can be sent now.',
   messageSendingNow: 'The message is being sent now.',
-  messagesWaiting: (n: number) => (n === 1 ? '1 message is waiting: no working mailbox' : `${n} messages are waiting: no working mailbox`),
+  messagesWaiting: (n: number) =>
+    n === 1 ? '1 message is waiting: no working mailbox' : `${n} messages are waiting: no working mailbox`,
   testMailSent: 'Test mail sent.',
   noActiveMailbox: 'No active mailbox: create or activate a mailbox to deliver messages.',
   noRecipients: 'No recipient: set contact recipients in the site settings or a username on the active mailbox.',
@@ -209,7 +210,8 @@ export const MSG = {
   serviceUnavailable: 'The site cannot reach its data at the moment. Please try again in a few minutes.',
 
   // Sign-in past an account's failure ceiling (docs/decisions/0015-login-limits.md).
-  loginCaptchaRequired: 'There have been too many failed sign-ins for this account. Please solve the captcha and sign in again.',
+  loginCaptchaRequired:
+    'There have been too many failed sign-ins for this account. Please solve the captcha and sign in again.',
 } as const;
 
 export const vacancyServiceError = (status: number, message: string): string =>

@@ -115,7 +115,8 @@ export function pathPrefix(route: SiteRoute): string {
 }
 
 /** The canonical path of a public post: '/post/3/readable-title'. */
-export const postPath = (post: { id: number; slug: string }): string => pathTo(ROUTES.post, { id: post.id, slug: post.slug });
+export const postPath = (post: { id: number; slug: string }): string =>
+  pathTo(ROUTES.post, { id: post.id, slug: post.slug });
 
 /** The canonical path of a vacancy: '/vacancy/3/java-developer'. */
 export const vacancyPath = (vacancy: { id: number; slug: string }): string =>

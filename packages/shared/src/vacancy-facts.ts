@@ -28,8 +28,10 @@ export const VACANCY_DEFAULTS = {
 } as const satisfies { status: VacancyStatus; employmentType: EmploymentType; location: string };
 
 /** Open for applications: status open and the closing date, if any, not yet past in Brussels. */
-export const vacancyIsOpen = (v: { status: VacancyStatus; closingDate: string | null }, now: Date = new Date()): boolean =>
-  v.status === 'open' && (!v.closingDate || v.closingDate >= brusselsDate(now));
+export const vacancyIsOpen = (
+  v: { status: VacancyStatus; closingDate: string | null },
+  now: Date = new Date(),
+): boolean => v.status === 'open' && (!v.closingDate || v.closingDate >= brusselsDate(now));
 
 /** 'Full time · Antwerp, Belgium' */
 export const vacancyFacts = (v: { employmentType: EmploymentType; location: string }): string =>

@@ -89,7 +89,10 @@ describe('a database made by release 1', () => {
   });
 
   it('keeps its posts with their images, its vacancies and page texts', async () => {
-    const posts = (await app.inject({ method: 'GET', url: '/api/posts' })).json() as { name: string; postImages: { url?: string }[] }[];
+    const posts = (await app.inject({ method: 'GET', url: '/api/posts' })).json() as {
+      name: string;
+      postImages: { url?: string }[];
+    }[];
     expect(posts).toHaveLength(3);
     expect(posts.flatMap((p) => p.postImages)).toHaveLength(6);
     const image = JSON.stringify(posts[0]!.postImages[0]).match(/\/images\/[^"]+/)![0];
@@ -119,7 +122,12 @@ describe('a database made by release 1', () => {
     const all = (await call(app, { method: 'GET', url: '/api/vacancy/staff', token })).json() as Vacancy[];
     expect(all).toHaveLength(3);
     for (const v of all) {
-      expect(v).toMatchObject({ status: 'open', closingDate: null, employmentType: 'FULL_TIME', location: 'Antwerp, Belgium' });
+      expect(v).toMatchObject({
+        status: 'open',
+        closingDate: null,
+        employmentType: 'FULL_TIME',
+        location: 'Antwerp, Belgium',
+      });
       expect(v.slug).toBe(slugify(v.title, 'vacancy'));
       expect(v.offer.length).toBeGreaterThan(0);
     }

@@ -87,7 +87,15 @@ async function seedPosts(db: Db) {
       images.push(await processImage(jpeg));
     }
     const date = new Date(start + i * 86_400_000 * 7);
-    const input = { name: p.name, postedBy: p.postedBy, content: p.content, tags: p.tags, status: 'published' as const, publishAt: date, slug: slugify(p.name) };
+    const input = {
+      name: p.name,
+      postedBy: p.postedBy,
+      content: p.content,
+      tags: p.tags,
+      status: 'published' as const,
+      publishAt: date,
+      slug: slugify(p.name),
+    };
     const words = p.images.map((img) => ({ alt: img.label, caption: '' }));
     await posts.create(input, images, words, date);
   }

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG, tooLong } from '../messages';
 import { multiLineText, singleLineText } from './text';
-import {
-  EMPLOYMENT_TYPES,
-  VACANCY_STATUSES,
-  type EmploymentType,
-} from '../vacancy-facts';
+import { EMPLOYMENT_TYPES, VACANCY_STATUSES, type EmploymentType } from '../vacancy-facts';
 
 export * from '../vacancy-facts';
 
@@ -129,4 +125,3 @@ export const vacancySchema = z.object({
   slug: z.string(),
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
-

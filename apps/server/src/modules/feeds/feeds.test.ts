@@ -18,14 +18,12 @@ let closedVacancy: { id: number; slug: string };
 beforeAll(async () => {
   app = await buildTestApp({ publicUrl: SITE });
   // Directly in the database: the feeds only read, and the title must reach them unescaped.
-  await app.db
-    .insert(posts)
-    .values({
-      name: TRICKY,
-      postedBy: 'A & B',
-      content: `${'é'.repeat(700)} <b>&`,
-      date: new Date(Date.now() + 60_000),
-    });
+  await app.db.insert(posts).values({
+    name: TRICKY,
+    postedBy: 'A & B',
+    content: `${'é'.repeat(700)} <b>&`,
+    date: new Date(Date.now() + 60_000),
+  });
   postSlugs = await app.db.select({ id: posts.id, slug: posts.slug }).from(posts);
   postIds = postSlugs.map((p) => p.id);
   vacancySlugs = await app.db.select({ id: vacancies.id, slug: vacancies.slug }).from(vacancies);
@@ -49,7 +47,8 @@ function expectWellFormedXml(xml: string) {
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   const text = xml
     .replace(/^<\?xml[^>]*\?>/, '')
-    .replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '').replace(/<\/?[A-Za-z][\w:.-]*(\s+[\w:.-]+="[^"<>]*")*\s*\/?>/g, '');
+    .replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '')
+    .replace(/<\/?[A-Za-z][\w:.-]*(\s+[\w:.-]+="[^"<>]*")*\s*\/?>/g, '');
   expect(text).not.toMatch(/[<>]/);
   expect(text).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
 }
@@ -78,7 +77,9 @@ describe('sitemap.xml', () => {
     expect(postIds.length).toBeGreaterThanOrEqual(4);
     expect(vacancyIds.length).toBeGreaterThanOrEqual(3);
     expect(res.body).not.toContain(`<loc>${SITE}/admin`);
-    expect(res.body).toMatch(/<loc>https:\/\/www\.redwall\.example\/post\/\d+\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
+    expect(res.body).toMatch(
+      /<loc>https:\/\/www\.redwall\.example\/post\/\d+\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d\d-\d\dT/,
+    );
   });
 });
 

@@ -39,7 +39,11 @@ const url = (loc: string, lastmod?: Date) =>
 
 export const feeds = (repo: FeedsRepository, publicUrl: string) => ({
   async sitemap(): Promise<string> {
-    const [posts, vacancies, texts] = await Promise.all([repo.posts(), repo.vacancies(brusselsDate()), repo.pageTextsChanged()]);
+    const [posts, vacancies, texts] = await Promise.all([
+      repo.posts(),
+      repo.vacancies(brusselsDate()),
+      repo.pageTextsChanged(),
+    ]);
     const newestPost = latest(...posts.map((p) => p.updatedAt));
     const newestVacancy = latest(...vacancies.map((v) => v.date));
     const lastmod: Record<string, Date | undefined> = {

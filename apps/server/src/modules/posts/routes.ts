@@ -18,7 +18,15 @@ import { postsService } from './service';
 import { readPostSubmission } from './multipart';
 import { publicationTimer } from './publication-timer';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  413: errorBody,
+  415: errorBody,
+  429: errorBody,
+};
 const updateErrors = { ...errors, 409: errorBody };
 /** Drafts and scheduled posts (the full-page preview reads them here): no browser or proxy keeps a copy. */
 const STAFF_ONLY = 'private, no-store';

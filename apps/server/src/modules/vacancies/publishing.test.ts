@@ -35,7 +35,13 @@ describe('defaults (an older client sends none of the new fields)', () => {
   });
 
   it('keeps the stored status, closing date, type, location and slug when an update leaves them out', async () => {
-    const v = await create({ status: 'closed', closingDate: day(30), employmentType: 'PART_TIME', location: 'Gent', slug: 'pentest' });
+    const v = await create({
+      status: 'closed',
+      closingDate: day(30),
+      employmentType: 'PART_TIME',
+      location: 'Gent',
+      slug: 'pentest',
+    });
     const { id, title, offer, version } = v;
     const res = await req('PUT', `/api/vacancy/${id}`, {
       id,
@@ -118,7 +124,11 @@ describe('status and closing date', () => {
     expect(stale.json().message).toBe(MSG.vacancyStale);
     expect((await req('POST', '/api/vacancy/999999/reopen', { version: 0 })).statusCode).toBe(404);
     expect((await req('POST', `/api/vacancy/${v.id}/reopen`, {})).statusCode).toBe(400);
-    const anonymous = await call(ctx.app, { method: 'POST', url: `/api/vacancy/${v.id}/reopen`, payload: { version: 0 } });
+    const anonymous = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/vacancy/${v.id}/reopen`,
+      payload: { version: 0 },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await req('GET', `/api/vacancy/${v.id}`)).json()).toMatchObject({ status: 'closed', version: 0 });
   });
@@ -132,8 +142,16 @@ describe('status and closing date', () => {
 
 describe('employment type, location and slug', () => {
   it('stores what staff chose', async () => {
-    const v = await create({ employmentType: 'CONTRACTOR', location: 'Brussels, Belgium', slug: 'freelance-pentester' });
-    expect(v).toMatchObject({ employmentType: 'CONTRACTOR', location: 'Brussels, Belgium', slug: 'freelance-pentester' });
+    const v = await create({
+      employmentType: 'CONTRACTOR',
+      location: 'Brussels, Belgium',
+      slug: 'freelance-pentester',
+    });
+    expect(v).toMatchObject({
+      employmentType: 'CONTRACTOR',
+      location: 'Brussels, Belgium',
+      slug: 'freelance-pentester',
+    });
   });
 
   it('makes a new slug when the title changes and none is given, and keeps it when the title stays', async () => {
@@ -141,7 +159,9 @@ describe('employment type, location and slug', () => {
     const base = { ...v, expectation: 'e', function: 'f', description: 'd', slug: undefined };
     const same = (await req('PUT', `/api/vacancy/${v.id}`, { ...base, offer: 'Better.' })).json() as Vacancy;
     expect(same.slug).toBe(v.slug);
-    const renamed = (await req('PUT', `/api/vacancy/${v.id}`, { ...base, version: same.version, title: 'Élève Sécurité' })).json() as Vacancy;
+    const renamed = (
+      await req('PUT', `/api/vacancy/${v.id}`, { ...base, version: same.version, title: 'Élève Sécurité' })
+    ).json() as Vacancy;
     expect(renamed.slug).toBe('eleve-securite');
   });
 

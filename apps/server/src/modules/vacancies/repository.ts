@@ -4,9 +4,7 @@ import { vacancies } from '../../db/schema';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 export type VacancyFields = Pick<VacancyRow, 'title' | 'expectation' | 'function' | 'description' | 'offer'> &
-  Partial<
-    Pick<VacancyRow, 'postedBy' | 'tags' | 'status' | 'closingDate' | 'employmentType' | 'location' | 'slug'>
-  >;
+  Partial<Pick<VacancyRow, 'postedBy' | 'tags' | 'status' | 'closingDate' | 'employmentType' | 'location' | 'slug'>>;
 
 /**
  * Open for applications on the given Brussels day: status open and no closing date before it

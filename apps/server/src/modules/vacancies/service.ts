@@ -29,8 +29,7 @@ function publishingFields(input: Publishing & { title: string }, current?: Vacan
   if (input.closingDate !== undefined) out.closingDate = input.closingDate || null;
   if (input.employmentType !== undefined) out.employmentType = input.employmentType;
   if (input.location !== undefined) out.location = input.location;
-  out.slug =
-    input.slug || (current && current.title === input.title ? current.slug : slugify(input.title, 'vacancy'));
+  out.slug = input.slug || (current && current.title === input.title ? current.slug : slugify(input.title, 'vacancy'));
   return out;
 }
 

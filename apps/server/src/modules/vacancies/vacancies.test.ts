@@ -9,7 +9,8 @@ const ctx = useTestApp();
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const req = (method: Method, url: string, payload?: object) =>
   call(ctx.app, { method, url, token: ctx.adminToken, ...(payload ? { payload } : {}) });
-const read = async (id: number) => (await call(ctx.app, { method: 'GET', url: `/api/vacancy/${id}` })).json() as Vacancy;
+const read = async (id: number) =>
+  (await call(ctx.app, { method: 'GET', url: `/api/vacancy/${id}` })).json() as Vacancy;
 
 const fields = {
   title: 'Security Engineer',

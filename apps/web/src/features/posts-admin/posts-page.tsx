@@ -76,9 +76,7 @@ export function PostsPage() {
           {MSG.postsListFailed}
         </Alert>
       )}
-      {posts.data?.length === 0 && (
-        <Typography>{status ? `No ${status} posts.` : 'No posts yet.'}</Typography>
-      )}
+      {posts.data?.length === 0 && <Typography>{status ? `No ${status} posts.` : 'No posts yet.'}</Typography>}
       {posts.data && (
         <PostList
           posts={posts.data}

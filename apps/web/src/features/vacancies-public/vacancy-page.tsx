@@ -75,20 +75,20 @@ export function VacancyPage({ loadContactForm }: { loadContactForm: LazyComponen
         )}
       </div>
       {!openings && (
-      <section className={styles.apply} aria-labelledby="apply-title">
-        <h2 id="apply-title">Apply for this position</h2>
-        <p>
-          Tell us about yourself and attach your CV as a PDF.
-          {settings.phone && (
-            <>
-              {' '}
-              Prefer to talk first? Call us on{' '}
-              <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>.
-            </>
-          )}
-        </p>
-        <Deferred load={loadContactForm} props={{ vacancyId: vacancy.id }} />
-      </section>
+        <section className={styles.apply} aria-labelledby="apply-title">
+          <h2 id="apply-title">Apply for this position</h2>
+          <p>
+            Tell us about yourself and attach your CV as a PDF.
+            {settings.phone && (
+              <>
+                {' '}
+                Prefer to talk first? Call us on{' '}
+                <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>.
+              </>
+            )}
+          </p>
+          <Deferred load={loadContactForm} props={{ vacancyId: vacancy.id }} />
+        </section>
       )}
     </article>
   );

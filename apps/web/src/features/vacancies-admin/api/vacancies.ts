@@ -3,7 +3,10 @@ import type { CreateVacancyRequest, UpdateVacancyRequest, Vacancy } from '@app/s
 import { apiFetch } from '../../../lib/api-client';
 
 /** Every vacancy, closed and expired ones too (the public GET /vacancy lists only open ones). */
-export const vacanciesQuery = queryOptions({ queryKey: ['vacancies'], queryFn: () => apiFetch<Vacancy[]>('/vacancy/staff') });
+export const vacanciesQuery = queryOptions({
+  queryKey: ['vacancies'],
+  queryFn: () => apiFetch<Vacancy[]>('/vacancy/staff'),
+});
 export const vacancyQuery = (id: number) =>
   queryOptions({ queryKey: ['vacancies', id], queryFn: () => apiFetch<Vacancy>(`/vacancy/${id}`) });
 
@@ -31,8 +34,7 @@ export function useUpdateVacancy(id: number) {
 export function useReopenVacancy(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (version: number) =>
-      apiFetch<Vacancy>(`/vacancy/${id}/reopen`, { method: 'POST', body: { version } }),
+    mutationFn: (version: number) => apiFetch<Vacancy>(`/vacancy/${id}/reopen`, { method: 'POST', body: { version } }),
     onSuccess: (saved) => {
       qc.setQueryData(vacancyQuery(id).queryKey, saved);
       return qc.invalidateQueries({ queryKey: vacanciesQuery.queryKey, exact: true });

@@ -4,7 +4,11 @@ import { EMPLOYMENT_TYPES, type VacancyForm } from '@app/shared/schemas/vacancie
 import { FormTextField } from '../../../ui/admin/form-text-field';
 
 type Name = keyof VacancyForm;
-const FIELDS: { name: Exclude<Name, 'status' | 'closingDate' | 'employmentType' | 'location' | 'slug'>; label: string; rows?: number }[] = [
+const FIELDS: {
+  name: Exclude<Name, 'status' | 'closingDate' | 'employmentType' | 'location' | 'slug'>;
+  label: string;
+  rows?: number;
+}[] = [
   { name: 'title', label: 'Title' },
   { name: 'expectation', label: 'Expectations', rows: 4 },
   { name: 'function', label: 'Function' },
