@@ -26,7 +26,7 @@ test.beforeAll(async ({ adminApi }) => {
   const [user] = await adminApi.users();
   const post = await adminApi.createPost({ name: 'Screenshot post', tags: ['screenshots'] });
   if (vacancy) {
-    params.vacancy = { vacancyId: vacancy.id };
+    params.vacancy = { vacancyId: vacancy.id, slug: vacancy.slug };
     params.viewVacancy = { id: vacancy.id };
     params.editVacancy = { id: vacancy.id };
   }
@@ -35,6 +35,7 @@ test.beforeAll(async ({ adminApi }) => {
   params.tag = { tag: 'screenshots' };
   params.viewPost = { id: post.id };
   params.editPost = { id: post.id };
+  params.previewPost = { id: post.id };
 });
 
 /** The elements sticking out on the right, for a message that says where to look. */
