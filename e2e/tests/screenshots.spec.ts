@@ -46,7 +46,9 @@ async function overflowing(page: Page): Promise<string[]> {
     return [...document.body.querySelectorAll('*')]
       .filter((el) => el.getBoundingClientRect().right > width + 1)
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').slice(0, 40)}"`);
+      .map(
+        (el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').slice(0, 40)}"`,
+      );
   });
 }
 
@@ -68,7 +70,10 @@ for (const [name, route] of routeEntries()) {
         await gotoReady(page, url);
         await page.locator('main').first().waitFor();
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: path.join(info.project.outputDir, 'screenshots', `${name}-${size.name}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(info.project.outputDir, 'screenshots', `${name}-${size.name}.png`),
+          fullPage: true,
+        });
         if (size.name === 'phone') expect(await overflowing(page), `${url} wider than 390 px`).toEqual([]);
       });
   });
