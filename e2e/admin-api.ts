@@ -154,7 +154,10 @@ export class AdminApi {
     return this.call<Vacancy>('POST', '/vacancy', 201, { data: body });
   }
 
+  /** The public list: open vacancies whose closing date has not passed. */
   vacancies = () => this.call<Vacancy[]>('GET', '/vacancy', 200);
+  /** Every vacancy, closed and expired ones too (what the back office lists). */
+  allVacancies = () => this.call<Vacancy[]>('GET', '/vacancy/staff', 200);
   vacancy = (id: number) => this.call<Vacancy>('GET', `/vacancy/${id}`, 200);
   deleteVacancy = (id: number) => this.call('DELETE', `/vacancy/${id}`, 200);
 

@@ -8,7 +8,7 @@ import { expect, gotoReady, test, unique } from '../fixtures';
 test.use({ signedInAs: 'admin' });
 
 test('with no vacancies left, the overview says so', async ({ page, adminApi }) => {
-  for (const v of await adminApi.vacancies()) await adminApi.deleteVacancy(v.id);
+  for (const v of await adminApi.allVacancies()) await adminApi.deleteVacancy(v.id);
   await gotoReady(page, '/overview-vacancies');
   await expect(page.getByText('No vacancies available at the moment.')).toBeVisible();
 });

@@ -59,7 +59,7 @@ test('a career tile opens the vacancy with its title', async ({ page, adminApi }
   const office = (await adminApi.vacancies()).find((v) => v.title === 'Office Manager');
   await gotoReady(page, '/careers');
   const tile = page.getByRole('link', { name: /Office Manager/ });
-  await expect(tile).toHaveAttribute('href', office ? `/vacancy/${office.id}` : '/vacatures');
+  await expect(tile).toHaveAttribute('href', office ? `/vacancy/${office.id}/${office.slug}` : '/vacatures');
   await tile.click();
   if (office) await expect(page.getByRole('heading', { level: 1, name: 'Office Manager' })).toBeVisible();
 });

@@ -29,7 +29,7 @@ test.describe('landing page', () => {
     for (const name of ['Java Developer', 'Office Manager', 'Admin Manager'])
       await expect(careers.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
         'href',
-        ((v) => (v ? `/vacancy/${v.id}` : '/vacatures'))(vacancies.find((v) => v.title === name)),
+        ((v) => (v ? `/vacancy/${v.id}/${v.slug}` : '/vacatures'))(vacancies.find((v) => v.title === name)),
       );
     await careers.getByRole('link', { name: 'All careers' }).click();
     await expect(page).toHaveURL(/\/vacatures$/);

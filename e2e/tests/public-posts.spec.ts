@@ -87,7 +87,7 @@ test.describe('public vacancies', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: v.title }) });
     await expect(card).toContainText(v.function);
     await card.getByRole('link', { name: /View Vacancy/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/vacancy/${v.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/vacancy/${v.id}/${v.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(v.title);
     for (const name of ['Expectations', 'Function', 'Description', 'Offer'])
       await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('public vacancies', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: v.title }) })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/vacancy/${v.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/vacancy/${v.id}/${v.slug}$`));
   });
 
   test('/vacancy shows the default vacancy, id 1', async ({ page, adminApi }) => {

@@ -56,7 +56,7 @@ async function publicPages(request: APIRequestContext, adminApi: AdminApi): Prom
     { route: 'vacancies', path: pathTo(ROUTES.vacancies), text: ['Vacancies', vacancy.title, 'View Vacancy'] },
     {
       route: 'vacancy',
-      path: pathTo(ROUTES.vacancy, { vacancyId: vacancy.id }),
+      path: pathTo(ROUTES.vacancy, { vacancyId: vacancy.id, slug: vacancy.slug }),
       text: [vacancy.title, 'Expectations', 'Offer'],
       jsonLd: 'JobPosting',
     },
@@ -115,10 +115,13 @@ test('the server HTML of each public page holds its text, a unique title and the
   }
 });
 
-test('the /vacancy page points its canonical URL at the default vacancy', async ({ request, baseURL }) => {
+test('the /vacancy page points its canonical URL at the default vacancy', async ({ request, baseURL, adminApi }) => {
+  const v = await adminApi.vacancy(DEFAULT_VACANCY_ID);
   const res = await request.get('/vacancy');
   expect(res.status()).toBe(200);
-  expect(await res.text()).toContain(`<link rel="canonical" href="${baseURL}/vacancy/${DEFAULT_VACANCY_ID}">`);
+  expect(await res.text()).toContain(
+    `<link rel="canonical" href="${baseURL}/vacancy/${DEFAULT_VACANCY_ID}/${v.slug}">`,
+  );
 });
 
 test('every public page passes axe without serious or critical violations', async ({ page, request, adminApi }) => {

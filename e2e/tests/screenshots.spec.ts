@@ -37,7 +37,7 @@ test.beforeAll(async ({ adminApi }) => {
     images: [await photo('landscape.jpg', 1600, 1200), await photo('portrait.jpg', 900, 1200)],
   });
   if (vacancy) {
-    params.vacancy = { vacancyId: vacancy.id };
+    params.vacancy = { vacancyId: vacancy.id, slug: vacancy.slug };
     params.viewVacancy = { id: vacancy.id };
     params.editVacancy = { id: vacancy.id };
   }
@@ -46,6 +46,7 @@ test.beforeAll(async ({ adminApi }) => {
   params.tag = { tag: 'screenshots' };
   params.viewPost = { id: post.id };
   params.editPost = { id: post.id };
+  params.previewPost = { id: post.id };
 });
 
 /** The elements sticking out on the right, for a message that says where to look. */
@@ -56,7 +57,9 @@ async function overflowing(page: Page): Promise<string[]> {
     return [...document.body.querySelectorAll('*')]
       .filter((el) => el.getBoundingClientRect().right > width + 1)
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').slice(0, 40)}"`);
+      .map(
+        (el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').slice(0, 40)}"`,
+      );
   });
 }
 
@@ -76,7 +79,10 @@ for (const [name, route] of routeEntries()) {
         // Back-office screens load their data after the page shows: the shot is of the data.
         await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: path.join(info.project.outputDir, 'screenshots', `${name}-${size.name}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(info.project.outputDir, 'screenshots', `${name}-${size.name}.png`),
+          fullPage: true,
+        });
         if (size.name === 'phone') expect(await overflowing(page), `${url} wider than 390 px`).toEqual([]);
       });
   });

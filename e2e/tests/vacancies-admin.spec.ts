@@ -46,7 +46,7 @@ test.describe('vacancy management', () => {
     // The real answer, held back until the loading state has been seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/vacancy', async (route) => {
+    await page.route('**/api/vacancy/staff', async (route) => {
       await held;
       await route.continue();
     });
@@ -56,8 +56,8 @@ test.describe('vacancy management', () => {
     await expect(card(page, v.title)).toBeVisible();
     await expect(page.getByText('Loading vacancies...')).toHaveCount(0);
 
-    await page.unroute('**/api/vacancy');
-    await page.route('**/api/vacancy', (route) =>
+    await page.unroute('**/api/vacancy/staff');
+    await page.route('**/api/vacancy/staff', (route) =>
       route.fulfill({ status: 500, json: { statusCode: 500, error: 'x', message: 'down' } }),
     );
     await page.goto('/overview-vacancies');

@@ -101,6 +101,11 @@ export const MSG = {
   vacancyNotFound: 'Vacancy not found.',
   vacancyIdMismatch: 'The id in the body does not match the vacancy being updated.',
   vacancyTagsTooMany: 'A vacancy can have at most 20 tags.',
+  vacancyStatusInvalid: 'The status must be open or closed.',
+  vacancyClosingDateInvalid: 'The closing date must be a date (YYYY-MM-DD).',
+  vacancyEmploymentTypeInvalid: 'Choose an employment type from the list.',
+  vacancyLocationRequired: 'Location is required.',
+  vacancySlugInvalid: 'The slug may hold only lower-case letters, digits and single hyphens (at most 80).',
 
   // Page texts and site settings
   introUpdated: 'intro updated',
@@ -195,7 +200,8 @@ export const MSG = {
   messageNotFailed: 'Only a message that failed can be sent again.',
   messageNotWaiting: 'Only a waiting message can be sent now.',
   messageSendingNow: 'The message is being sent now.',
-  messagesWaiting: (n: number) => (n === 1 ? '1 message is waiting: no working mailbox' : `${n} messages are waiting: no working mailbox`),
+  messagesWaiting: (n: number) =>
+    n === 1 ? '1 message is waiting: no working mailbox' : `${n} messages are waiting: no working mailbox`,
   testMailSent: 'Test mail sent.',
   noActiveMailbox: 'No active mailbox: create or activate a mailbox to deliver messages.',
   noRecipients: 'No recipient: set contact recipients in the site settings or a username on the active mailbox.',

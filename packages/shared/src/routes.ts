@@ -39,8 +39,11 @@ export const ROUTES = {
   vacancies: { path: '/vacatures', access: 'public', sitemap: true },
   /** The default vacancy; its canonical URL is the vacancy's own page. */
   defaultVacancy: { path: '/vacancy', access: 'public' },
-  /** Listed in the sitemap once per vacancy. */
-  vacancy: { path: '/vacancy/:vacancyId', access: 'public' },
+  /**
+   * Listed in the sitemap once per open vacancy. `/vacancy/{id}/{slug}` is canonical;
+   * `/vacancy/{id}` and any other slug answer 301 to it.
+   */
+  vacancy: { path: '/vacancy/:vacancyId/:slug?', access: 'public' },
   /** The privacy notice the contact form links to; its text is edited in the site settings. */
   privacy: { path: '/privacy', access: 'public', sitemap: true },
   login: { path: '/login', access: 'public', hidden: true },
@@ -61,6 +64,8 @@ export const ROUTES = {
   createPost: { path: '/create-post', access: ROLE_ADMIN },
   viewPost: { path: '/view-post/:id?', access: ROLE_ADMIN },
   editPost: { path: '/edit-post/:id?', access: ROLE_ADMIN },
+  /** A post (draft or not) as its public page will render it, marked as a preview; never indexed or cached. */
+  previewPost: { path: '/preview-post/:id', access: ROLE_ADMIN },
   searchPosts: { path: '/search-by-name', access: ROLE_ADMIN },
   viewAllPosts: { path: '/view-all', access: ROLE_ADMIN },
   masthead: { path: '/masthead', access: ROLE_ADMIN },
@@ -117,7 +122,12 @@ export function pathPrefix(route: SiteRoute): string {
 }
 
 /** The canonical path of a public post: '/post/3/readable-title'. */
-export const postPath = (post: { id: number; slug: string }): string => pathTo(ROUTES.post, { id: post.id, slug: post.slug });
+export const postPath = (post: { id: number; slug: string }): string =>
+  pathTo(ROUTES.post, { id: post.id, slug: post.slug });
+
+/** The canonical path of a vacancy: '/vacancy/3/java-developer'. */
+export const vacancyPath = (vacancy: { id: number; slug: string }): string =>
+  pathTo(ROUTES.vacancy, { vacancyId: vacancy.id, slug: vacancy.slug });
 
 /** The path of a tag's page: '/tag/security'. */
 export const tagPath = (tag: string): string => pathTo(ROUTES.tag, { tag });

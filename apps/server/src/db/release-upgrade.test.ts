@@ -17,6 +17,7 @@ import { migrationsFolder } from './client';
 import { pgliteExtensions } from './open-pglite';
 import { call, login } from '../../test/helper';
 import type { Post } from '@app/shared/schemas/posts';
+import type { Vacancy } from '@app/shared/schemas/vacancies';
 import { slugify } from '@app/shared/slug';
 import { DEFAULT_PRIVACY_TEXT } from '@app/shared/constants';
 import type { AuditPage } from '@app/shared/schemas/audit';
@@ -103,7 +104,10 @@ describe('a database made by release 1', () => {
   });
 
   it('keeps its posts with their images, its vacancies and page texts', async () => {
-    const posts = (await app.inject({ method: 'GET', url: '/api/posts' })).json() as { name: string; postImages: { url?: string }[] }[];
+    const posts = (await app.inject({ method: 'GET', url: '/api/posts' })).json() as {
+      name: string;
+      postImages: { url?: string }[];
+    }[];
     expect(posts).toHaveLength(3);
     expect(posts.flatMap((p) => p.postImages)).toHaveLength(6);
     const image = JSON.stringify(posts[0]!.postImages[0]).match(/\/images\/[^"]+/)![0];
@@ -126,6 +130,23 @@ describe('a database made by release 1', () => {
       expect(post.slug).toBe(slugify(post.name));
       for (const image of post.postImages) expect(image).toMatchObject({ alt: post.name, caption: '' });
     }
+  });
+
+  it('keeps its vacancies open, full time in Antwerp, with slugs from the titles (migration 0004)', async () => {
+    const token = await login(app, ADMIN.username, ADMIN.password);
+    const all = (await call(app, { method: 'GET', url: '/api/vacancy/staff', token })).json() as Vacancy[];
+    expect(all).toHaveLength(3);
+    for (const v of all) {
+      expect(v).toMatchObject({
+        status: 'open',
+        closingDate: null,
+        employmentType: 'FULL_TIME',
+        location: 'Antwerp, Belgium',
+      });
+      expect(v.slug).toBe(slugify(v.title, 'vacancy'));
+      expect(v.offer.length).toBeGreaterThan(0);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/vacancy' })).json()).toEqual(all);
   });
 
   it('keeps its messages, the attachment of a waiting one, and the mail log', async () => {

@@ -56,7 +56,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   await content.addIntroIfMissing(demoIntro);
   await content.addMastheadIfMissing(demoMasthead);
   const vacancies = vacanciesRepository(db);
-  for (const vacancy of demoVacancies) await vacancies.create(vacancy);
+  for (const vacancy of demoVacancies) await vacancies.create({ ...vacancy, slug: slugify(vacancy.title, 'vacancy') });
   await seedPosts(db);
   await seedMailbox(db, opts.mailCatcher ?? false);
   opts.log.info('demo content written');
@@ -98,7 +98,15 @@ async function seedPosts(db: Db) {
       images.push(await processImage(jpeg));
     }
     const date = new Date(start + i * 86_400_000 * 7);
-    const input = { name: p.name, postedBy: p.postedBy, content: p.content, tags: p.tags, status: 'published' as const, publishAt: date, slug: slugify(p.name) };
+    const input = {
+      name: p.name,
+      postedBy: p.postedBy,
+      content: p.content,
+      tags: p.tags,
+      status: 'published' as const,
+      publishAt: date,
+      slug: slugify(p.name),
+    };
     const words = p.images.map((img) => ({ alt: img.label, caption: '' }));
     await posts.create(input, images, words, date);
   }

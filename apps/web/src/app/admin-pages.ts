@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { RouteNameFor } from '@app/shared/routes';
 import { page } from '../lib/lazy';
 
@@ -22,6 +22,16 @@ export const backOfficePages: Record<BackOfficeRouteName, () => Promise<{ Compon
   createPost: page(() => import('../features/posts-admin/create-post-page'), 'CreatePostPage'),
   viewPost: page(() => import('../features/posts-admin/view-post-page'), 'ViewPostPage'),
   editPost: page(() => import('../features/posts-admin/edit-post-page'), 'EditPostPage'),
+  // The public post component in the public layout, handed to the preview (no feature imports another).
+  previewPost: async () => {
+    const [{ PreviewPostPage }, { PostArticle }, { postPreviewFrame }] = await Promise.all([
+      import('../features/posts-admin/preview-post-page'),
+      import('../features/posts-public/post-page'),
+      import('./post-preview-frame'),
+    ]);
+    const Frame = postPreviewFrame(PostArticle);
+    return { Component: () => createElement(PreviewPostPage, { Frame }) };
+  },
   searchPosts: page(() => import('../features/posts-admin/search-posts-page'), 'SearchPostsPage'),
   viewAllPosts: page(() => import('../features/posts-admin/posts-page'), 'PostsPage'),
   masthead: page(() => import('../features/content-admin/masthead-page'), 'MastheadPage'),

@@ -2,6 +2,36 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG, tooLong } from '../messages';
 import { multiLineText, singleLineText } from './text';
+import { EMPLOYMENT_TYPES, VACANCY_STATUSES, type EmploymentType } from '../vacancy-facts';
+
+export * from '../vacancy-facts';
+
+const employmentTypeKeys = Object.keys(EMPLOYMENT_TYPES) as [EmploymentType, ...EmploymentType[]];
+
+/**
+ * The publishing fields of a vacancy (issue 13): all optional, so an older client that sends none
+ * gets the defaults on create and keeps the stored values on update.
+ */
+const publishing = {
+  status: z.enum(VACANCY_STATUSES, MSG.vacancyStatusInvalid).optional(),
+  /** A Brussels calendar day; the vacancy is open through that day. Null or '' clears it. */
+  closingDate: z
+    .union([z.literal(''), z.iso.date(MSG.vacancyClosingDateInvalid)], MSG.vacancyClosingDateInvalid)
+    .nullable()
+    .optional(),
+  employmentType: z.enum(employmentTypeKeys, MSG.vacancyEmploymentTypeInvalid).optional(),
+  location: singleLineText()
+    .trim()
+    .min(1, MSG.vacancyLocationRequired)
+    .max(LIMITS.shortText, tooLong('The location', LIMITS.shortText))
+    .optional(),
+  /** Missing or empty: made from the title. */
+  slug: z
+    .string()
+    .max(80, MSG.vacancySlugInvalid)
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, MSG.vacancySlugInvalid)
+    .optional(),
+};
 
 /** The texts of a vacancy (expectations, function, description, offer) may span lines. */
 const text = (label: string, max: number = LIMITS.vacancyText) => multiLineText().trim().max(max, tooLong(label, max));
@@ -28,6 +58,7 @@ export const vacancyForm = z.strictObject({
   function: requiredText('The function', MSG.functionRequired),
   description: requiredText('The description', MSG.descriptionRequired),
   offer,
+  ...publishing,
 });
 export type VacancyForm = z.input<typeof vacancyForm>;
 
@@ -41,6 +72,7 @@ export const vacancyCreateForm = z.strictObject({
   function: text('The function').default(''),
   description: text('The description').default(''),
   offer,
+  ...publishing,
 });
 export type VacancyCreateForm = z.input<typeof vacancyCreateForm>;
 
@@ -69,6 +101,10 @@ export const updateVacancyRequest = vacancyForm.extend({
 });
 export type UpdateVacancyRequest = z.output<typeof updateVacancyRequest>;
 
+/** POST /api/vacancy/{id}/reopen: the version that was read (optimistic locking, as for PUT). */
+export const reopenVacancyRequest = z.strictObject({ version: z.number().int().nonnegative() });
+export type ReopenVacancyRequest = z.output<typeof reopenVacancyRequest>;
+
 export const vacancySchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -81,5 +117,11 @@ export const vacancySchema = z.object({
   date: z.string(),
   tags: z.array(z.string()),
   version: z.number(),
+  status: z.enum(VACANCY_STATUSES),
+  /** 'YYYY-MM-DD' (a Brussels day, open through it) or null. */
+  closingDate: z.string().nullable(),
+  employmentType: z.enum(employmentTypeKeys),
+  location: z.string(),
+  slug: z.string(),
 });
 export type Vacancy = z.infer<typeof vacancySchema>;

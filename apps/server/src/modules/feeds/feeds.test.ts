@@ -12,21 +12,31 @@ let app: FastifyInstance;
 let postIds: number[];
 let postSlugs: { id: number; slug: string }[];
 let vacancyIds: number[];
+let vacancySlugs: { id: number; slug: string }[];
+let closedVacancy: { id: number; slug: string };
 
 beforeAll(async () => {
   app = await buildTestApp({ publicUrl: SITE });
   // Directly in the database: the feeds only read, and the title must reach them unescaped.
-  await app.db
-    .insert(posts)
-    .values({
-      name: TRICKY,
-      postedBy: 'A & B',
-      content: `${'é'.repeat(700)} <b>&`,
-      date: new Date(Date.now() + 60_000),
-    });
+  await app.db.insert(posts).values({
+    name: TRICKY,
+    postedBy: 'A & B',
+    content: `${'é'.repeat(700)} <b>&`,
+    date: new Date(Date.now() + 60_000),
+  });
   postSlugs = await app.db.select({ id: posts.id, slug: posts.slug }).from(posts);
   postIds = postSlugs.map((p) => p.id);
-  vacancyIds = (await app.db.select({ id: vacancies.id }).from(vacancies)).map((v) => v.id);
+  vacancySlugs = await app.db.select({ id: vacancies.id, slug: vacancies.slug }).from(vacancies);
+  vacancyIds = vacancySlugs.map((v) => v.id);
+  // A filled position and an expired one stay out of the sitemap.
+  const added = await app.db
+    .insert(vacancies)
+    .values([
+      { title: 'Filled role', offer: 'o', status: 'closed', slug: 'filled-role' },
+      { title: 'Expired role', offer: 'o', closingDate: '2020-01-31', slug: 'expired-role' },
+    ])
+    .returning({ id: vacancies.id, slug: vacancies.slug });
+  closedVacancy = added[0]!;
 });
 afterAll(() => app.close());
 
@@ -37,7 +47,8 @@ function expectWellFormedXml(xml: string) {
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   const text = xml
     .replace(/^<\?xml[^>]*\?>/, '')
-    .replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '').replace(/<\/?[A-Za-z][\w:.-]*(\s+[\w:.-]+="[^"<>]*")*\s*\/?>/g, '');
+    .replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '')
+    .replace(/<\/?[A-Za-z][\w:.-]*(\s+[\w:.-]+="[^"<>]*")*\s*\/?>/g, '');
   expect(text).not.toMatch(/[<>]/);
   expect(text).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
 }
@@ -57,13 +68,18 @@ describe('sitemap.xml', () => {
         ...postSlugs.map((p) => `${SITE}/post/${p.id}/${p.slug}`),
         // One page per tag of the public posts.
         `${SITE}/tag/Security%20scan`,
-        ...vacancyIds.map((id) => `${SITE}/vacancy/${id}`),
+        ...vacancySlugs.map((v) => `${SITE}/vacancy/${v.id}/${v.slug}`),
       ]),
     );
+    expect(res.body).not.toContain(`/vacancy/${closedVacancy.id}/`);
+    expect(res.body).not.toContain('filled-role');
+    expect(res.body).not.toContain('expired-role');
     expect(postIds.length).toBeGreaterThanOrEqual(4);
     expect(vacancyIds.length).toBeGreaterThanOrEqual(3);
-    expect(res.body).not.toContain('/admin');
-    expect(res.body).toMatch(/<loc>https:\/\/www\.redwall\.example\/post\/\d+\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
+    expect(res.body).not.toContain(`<loc>${SITE}/admin`);
+    expect(res.body).toMatch(
+      /<loc>https:\/\/www\.redwall\.example\/post\/\d+\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d\d-\d\dT/,
+    );
   });
 });
 

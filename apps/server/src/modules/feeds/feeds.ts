@@ -1,5 +1,6 @@
 import { APP_TITLE_SUFFIX, truncate } from '@app/shared/constants';
-import { pathPrefix, pathTo, postPath, routeEntries, ROUTES, tagPath } from '@app/shared/routes';
+import { pathPrefix, postPath, routeEntries, ROUTES, tagPath, vacancyPath } from '@app/shared/routes';
+import { brusselsDate } from '@app/shared/brussels';
 import { plainText, renderMarkdown } from '../posts/markdown';
 import { escapeXml, latest } from './xml';
 import type { FeedsRepository } from './repository';
@@ -38,7 +39,11 @@ const url = (loc: string, lastmod?: Date) =>
 
 export const feeds = (repo: FeedsRepository, publicUrl: string) => ({
   async sitemap(): Promise<string> {
-    const [posts, vacancies, texts] = await Promise.all([repo.posts(), repo.vacancies(), repo.pageTextsChanged()]);
+    const [posts, vacancies, texts] = await Promise.all([
+      repo.posts(),
+      repo.vacancies(brusselsDate()),
+      repo.pageTextsChanged(),
+    ]);
     const newestPost = latest(...posts.map((p) => p.updatedAt));
     const newestVacancy = latest(...vacancies.map((v) => v.date));
     const lastmod: Record<string, Date | undefined> = {
@@ -51,7 +56,7 @@ export const feeds = (repo: FeedsRepository, publicUrl: string) => ({
       ...STATIC_PAGES.map((path) => url(`${publicUrl}${path}`, lastmod[path])),
       ...posts.map((p) => url(`${publicUrl}${postPath(p)}`, p.updatedAt)),
       ...tagsOf(posts).map((tag) => url(`${publicUrl}${tagPath(tag)}`)),
-      ...vacancies.map((v) => url(`${publicUrl}${pathTo(ROUTES.vacancy, { vacancyId: v.id })}`, v.date)),
+      ...vacancies.map((v) => url(`${publicUrl}${vacancyPath(v)}`, v.date)),
     ];
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   },

@@ -7,7 +7,8 @@ import { vacanciesRepository } from '../vacancies/repository';
 export const feedsRepository = (db: Db) => ({
   /** Public posts newest first (of one tag when given), with what the feeds need. */
   posts: (tag?: string) => postsRepository(db).feedEntries(tag),
-  vacancies: () => vacanciesRepository(db).feedEntries(),
+  /** Vacancies open on the given Brussels day. */
+  vacancies: (today: string) => vacanciesRepository(db).feedEntries(today),
   /** When the texts of the home and About pages last changed (undefined when never stored). */
   pageTextsChanged: () => contentRepository(db).lastChanges(),
 });

@@ -75,6 +75,8 @@ describe('drafts and scheduled posts', () => {
     const staff = await get(`/api/posts/staff/${draft.id}`, ctx.adminToken);
     expect(staff.statusCode).toBe(200);
     expect((staff.json() as Post).status).toBe('draft');
+    // The full-page preview reads drafts here: never kept by a browser or proxy.
+    expect(staff.headers['cache-control']).toBe('private, no-store');
     const drafts = (await get('/api/posts/staff?status=draft', ctx.adminToken)).json() as PostPage;
     expect(drafts.items.map((p) => p.id)).toContain(draft.id);
     expect(drafts.items.every((p) => p.status === 'draft')).toBe(true);

@@ -30,6 +30,8 @@ const auditedPost = async (db: Db, id: number) => {
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
 const updateErrors = { ...errors, 409: errorBody };
+/** Drafts and scheduled posts (the full-page preview reads them here): no browser or proxy keeps a copy. */
+const STAFF_ONLY = 'private, no-store';
 
 /** The parts of a post's create and update, for the API documentation (readPostSubmission reads them). */
 const postParts = (update: boolean) =>
@@ -103,13 +105,19 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts/staff',
     { config: admin, schema: { tags, querystring: postListQuery, response: { 200: postPage, ...errors } } },
-    (req) => posts.page({ pageSize: 100, ...req.query }, 'staff'),
+    (req, reply) => {
+      reply.header('cache-control', STAFF_ONLY);
+      return posts.page({ pageSize: 100, ...req.query }, 'staff');
+    },
   );
 
   app.get(
     '/posts/staff/:id',
     { config: admin, schema: { tags, params: idParam, response: { 200: postSchema, ...errors } } },
-    (req) => posts.get(req.params.id, 'staff'),
+    (req, reply) => {
+      reply.header('cache-control', STAFF_ONLY);
+      return posts.get(req.params.id, 'staff');
+    },
   );
 
   app.post(

@@ -1,26 +1,41 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { vacancies } from '../../db/schema';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 export type VacancyFields = Pick<VacancyRow, 'title' | 'expectation' | 'function' | 'description' | 'offer'> &
-  Partial<Pick<VacancyRow, 'postedBy' | 'tags'>>;
+  Partial<Pick<VacancyRow, 'postedBy' | 'tags' | 'status' | 'closingDate' | 'employmentType' | 'location' | 'slug'>>;
+
+/**
+ * Open for applications on the given Brussels day: status open and no closing date before it
+ * (packages/shared/src/schemas/vacancies.ts `vacancyIsOpen` says the same for one vacancy).
+ */
+const openOn = (today: string) =>
+  and(eq(vacancies.status, 'open'), or(isNull(vacancies.closingDate), gte(vacancies.closingDate, today)));
 
 /** The only code that writes vacancies. */
 export const vacanciesRepository = (db: Db) => ({
-  /** Ids and dates, for the sitemap. */
-  feedEntries: () => db.select({ id: vacancies.id, date: vacancies.date }).from(vacancies).orderBy(asc(vacancies.id)),
+  /** Open vacancies' ids, slugs and dates, for the sitemap. */
+  feedEntries: (today: string) =>
+    db
+      .select({ id: vacancies.id, slug: vacancies.slug, date: vacancies.date })
+      .from(vacancies)
+      .where(openOn(today))
+      .orderBy(asc(vacancies.id)),
 
   // In the order they were posted, so the list reads like the careers teaser.
   list: (): Promise<VacancyRow[]> => db.select().from(vacancies).orderBy(asc(vacancies.id)),
 
   /** How many vacancies there are (the dashboard). */
   count: async (): Promise<number> => (await db.select({ n: sql<number>`count(*)::int` }).from(vacancies))[0]?.n ?? 0,
+  /** The vacancies open on the given Brussels day. */
+  listOpen: (today: string): Promise<VacancyRow[]> =>
+    db.select().from(vacancies).where(openOn(today)).orderBy(asc(vacancies.id)),
 
   find: async (id: number): Promise<VacancyRow | undefined> =>
     (await db.select().from(vacancies).where(eq(vacancies.id, id)))[0],
 
-  create: async (fields: VacancyFields & { postedBy: string }): Promise<VacancyRow> =>
+  create: async (fields: VacancyFields & { postedBy: string; slug: string }): Promise<VacancyRow> =>
     (await db.insert(vacancies).values(fields).returning())[0]!,
 
   /**

@@ -1,26 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createVacancyRequest, updateVacancyRequest, vacancySchema } from '@app/shared/schemas/vacancies';
+import {
+  createVacancyRequest,
+  reopenVacancyRequest,
+  updateVacancyRequest,
+  vacancySchema,
+} from '@app/shared/schemas/vacancies';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
 import { vacanciesRepository } from './repository';
 import { vacanciesService } from './service';
+import { vacancyDayTimer } from './day-change-timer';
 import type { Db } from '../../db/client';
 
 const auditedVacancy = (db: Db, id: number) => vacanciesRepository(db).find(id);
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-/** Vacancies under /api/vacancy (docs/behaviour/vacancies.md): reads public, writes admin. */
+/** Vacancies under /api/vacancy (docs/behaviour/vacancies.md): reads public, writes and the full list admin. */
 export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const vacancies = vacanciesService(vacanciesRepository(app.db));
+  const dayTimer = vacancyDayTimer(app);
+  app.addHook('onReady', async () => dayTimer.start());
+  app.addHook('onClose', async () => dayTimer.stop());
   // Public reads are cached until a change to what they show (plugins/response-cache.ts).
   const cachedRead = { access: 'public', cache: true } as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['vacancies'];
 
-  app.get('/vacancy', { config: cachedRead, schema: { tags, response: { 200: z.array(vacancySchema), ...errors } } }, () =>
-    vacancies.list(),
+  // The public list: open vacancies whose closing date has not passed (Brussels). When a day ends
+  // the cached lists are dropped (day-change-timer.ts).
+  app.get(
+    '/vacancy',
+    {
+      config: cachedRead,
+      schema: {
+        tags,
+        description: 'Open vacancies whose closing date (a Europe/Brussels day) has not passed.',
+        response: { 200: z.array(vacancySchema), ...errors },
+      },
+    },
+    () => vacancies.listOpen(),
+  );
+
+  // Staff see every vacancy, closed and expired ones too; never cached.
+  app.get(
+    '/vacancy/staff',
+    { config: admin, schema: { tags, response: { 200: z.array(vacancySchema), ...errors } } },
+    (_req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return vacancies.list();
+    },
   );
 
   app.get(
@@ -48,6 +78,22 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => vacancies.update(req.params.id, req.body),
+  );
+
+  app.post(
+    '/vacancy/:id/reopen',
+    {
+      config: { ...admin, audit: { area: 'vacancies', action: 'reopen', load: auditedVacancy }, invalidates: ['vacancy'] },
+      schema: {
+        tags,
+        description:
+          'Opens a closed or expired vacancy again: status open, a passed closing date cleared. A stale version answers 409.',
+        params: idParam,
+        body: reopenVacancyRequest,
+        response: { 200: vacancySchema, ...errors },
+      },
+    },
+    (req) => vacancies.reopen(req.params.id, req.body.version),
   );
 
   app.delete(

@@ -1,11 +1,40 @@
 import { MSG } from '@app/shared/messages';
-import type { CreateVacancyRequest, UpdateVacancyRequest, Vacancy } from '@app/shared/schemas/vacancies';
+import { slugify } from '@app/shared/slug';
+import { brusselsDate } from '@app/shared/brussels';
+import {
+  VACANCY_DEFAULTS,
+  type CreateVacancyRequest,
+  type UpdateVacancyRequest,
+  type Vacancy,
+} from '@app/shared/schemas/vacancies';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { VacanciesRepository, VacancyRow } from './repository';
+import type { VacanciesRepository, VacancyFields, VacancyRow } from './repository';
 
-const toVacancy = (v: VacancyRow): Vacancy => ({ ...v, date: v.date.toISOString() });
+const toVacancy = (v: VacancyRow): Vacancy => ({
+  ...v,
+  date: v.date.toISOString(),
+  employmentType: v.employmentType as Vacancy['employmentType'],
+});
 
-export const vacanciesService = (repo: VacanciesRepository) => {
+type Publishing = Pick<CreateVacancyRequest, 'status' | 'closingDate' | 'employmentType' | 'location' | 'slug'>;
+
+/**
+ * The publishing fields to store: a field the client did not send is left out (the column's
+ * default on create, the stored value on update); '' clears the closing date; an empty or missing
+ * slug is made from the title, except that an update keeping the title keeps its slug.
+ */
+function publishingFields(input: Publishing & { title: string }, current?: VacancyRow): Partial<VacancyFields> {
+  const out: Partial<VacancyFields> = {};
+  if (input.status !== undefined) out.status = input.status;
+  if (input.closingDate !== undefined) out.closingDate = input.closingDate || null;
+  if (input.employmentType !== undefined) out.employmentType = input.employmentType;
+  if (input.location !== undefined) out.location = input.location;
+  out.slug = input.slug || (current && current.title === input.title ? current.slug : slugify(input.title, 'vacancy'));
+  return out;
+}
+
+export const vacanciesService = (repo: VacanciesRepository, now: () => Date = () => new Date()) => {
+  /** Any vacancy, open or not: a closed vacancy's page says the position is filled. */
   const get = async (id: number): Promise<Vacancy> => {
     const found = await repo.find(id);
     if (!found) throw notFound(MSG.vacancyNotFound);
@@ -13,12 +42,27 @@ export const vacanciesService = (repo: VacanciesRepository) => {
   };
 
   return {
+    /** The public list: open vacancies whose closing date has not passed in Brussels. */
+    listOpen: async (): Promise<Vacancy[]> => (await repo.listOpen(brusselsDate(now()))).map(toVacancy),
+    /** Staff see every vacancy. */
     list: async (): Promise<Vacancy[]> => (await repo.list()).map(toVacancy),
     get,
 
     /** The author defaults to the signed-in editor; the date is the server's now. */
-    create: async (input: CreateVacancyRequest, editorEmail: string): Promise<Vacancy> =>
-      toVacancy(await repo.create({ ...input, postedBy: input.postedBy || editorEmail })),
+    create: async (input: CreateVacancyRequest, editorEmail: string): Promise<Vacancy> => {
+      const { status: _s, closingDate: _c, employmentType: _e, location: _l, slug: _slug, ...texts } = input;
+      return toVacancy(
+        await repo.create({
+          ...texts,
+          status: VACANCY_DEFAULTS.status,
+          employmentType: VACANCY_DEFAULTS.employmentType,
+          location: VACANCY_DEFAULTS.location,
+          ...publishingFields(input),
+          slug: input.slug || slugify(input.title, 'vacancy'),
+          postedBy: input.postedBy || editorEmail,
+        }),
+      );
+    },
 
     /**
      * Saves only when `version` is the one stored: otherwise someone saved in between (or the
@@ -26,8 +70,46 @@ export const vacanciesService = (repo: VacanciesRepository) => {
      */
     update: async (id: number, input: UpdateVacancyRequest): Promise<Vacancy> => {
       if (input.id !== undefined && input.id !== id) throw badRequest(MSG.vacancyIdMismatch);
-      const { id: _id, version, date: _date, ...fields } = input;
-      const saved = version === undefined ? undefined : await repo.updateIfVersion(id, version, fields);
+      const {
+        id: _id,
+        version,
+        date: _date,
+        status: _s,
+        closingDate: _c,
+        employmentType: _e,
+        location: _l,
+        slug: _slug,
+        ...texts
+      } = input;
+      const current = await repo.find(id);
+      if (!current) throw notFound(MSG.vacancyNotFound);
+      const saved =
+        version === undefined
+          ? undefined
+          : await repo.updateIfVersion(id, version, { ...texts, ...publishingFields(input, current) });
+      if (saved) return toVacancy(saved);
+      if (!(await repo.find(id))) throw notFound(MSG.vacancyNotFound);
+      throw conflict(MSG.vacancyStale);
+    },
+
+    /**
+     * Open again: status open, and a closing date that has passed is cleared (a future one stays).
+     * Only the publishing fields change, so a vacancy whose texts the edit form would refuse can
+     * still be reopened; the version rules are those of an update.
+     */
+    reopen: async (id: number, version: number): Promise<Vacancy> => {
+      const current = await repo.find(id);
+      if (!current) throw notFound(MSG.vacancyNotFound);
+      const expired = !!current.closingDate && current.closingDate < brusselsDate(now());
+      const saved = await repo.updateIfVersion(id, version, {
+        title: current.title,
+        expectation: current.expectation,
+        function: current.function,
+        description: current.description,
+        offer: current.offer,
+        status: 'open',
+        ...(expired ? { closingDate: null } : {}),
+      });
       if (saved) return toVacancy(saved);
       if (!(await repo.find(id))) throw notFound(MSG.vacancyNotFound);
       throw conflict(MSG.vacancyStale);

@@ -9,7 +9,8 @@ const ctx = useTestApp();
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const req = (method: Method, url: string, payload?: object) =>
   call(ctx.app, { method, url, token: ctx.adminToken, ...(payload ? { payload } : {}) });
-const read = async (id: number) => (await call(ctx.app, { method: 'GET', url: `/api/vacancy/${id}` })).json() as Vacancy;
+const read = async (id: number) =>
+  (await call(ctx.app, { method: 'GET', url: `/api/vacancy/${id}` })).json() as Vacancy;
 
 const fields = {
   title: 'Security Engineer',
@@ -42,7 +43,23 @@ describe('public reads', () => {
     const v = await read(1);
     expect(v).toMatchObject({ id: 1, title: 'Java Developer', version: 0 });
     expect(Object.keys(v).sort()).toEqual(
-      ['date', 'description', 'expectation', 'function', 'id', 'offer', 'postedBy', 'tags', 'title', 'version'].sort(),
+      [
+        'closingDate',
+        'date',
+        'description',
+        'employmentType',
+        'expectation',
+        'function',
+        'id',
+        'location',
+        'offer',
+        'postedBy',
+        'slug',
+        'status',
+        'tags',
+        'title',
+        'version',
+      ].sort(),
     );
     expect(new Date(v.date).toISOString()).toBe(v.date);
   });

@@ -1,19 +1,25 @@
 import { Link } from 'react-router';
+import { vacancyPath } from '@app/shared/routes';
 import btn from '../../ui/public/button.module.css';
 import styles from './home.module.css';
 
-/** A published vacancy a tile may open. */
+/** An open vacancy a tile may open. */
 export interface Opening {
   id: number;
   title: string;
+  slug: string;
 }
 
 const normalise = (title: string) => title.trim().toLocaleLowerCase('en');
 
-/** The vacancy whose title is the tile's (case and spacing aside), else the list of all vacancies. */
+/**
+ * The open vacancy whose title is the tile's (case and spacing aside), at its canonical URL; else
+ * the list of all vacancies. The openings come from the public list, which holds no closed or
+ * expired vacancy.
+ */
 export function tileTarget(tile: string, openings: readonly Opening[]): string {
   const match = openings.find((o) => normalise(o.title) === normalise(tile));
-  return match ? `/vacancy/${match.id}` : '/vacatures';
+  return match ? vacancyPath(match) : '/vacatures';
 }
 
 /** The careers teaser: three tiles, each to its own vacancy when one exists, and 'All careers' to /vacatures. */

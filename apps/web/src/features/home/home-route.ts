@@ -23,7 +23,7 @@ export interface HomeData {
   masthead: Masthead | null;
   intro: Intro | null;
   settings: PublicSiteSettings;
-  /** The published vacancies' ids and titles, so a career tile can open its own vacancy. */
+  /** The open vacancies' ids, titles and slugs, so a career tile can open its own vacancy. */
   openings: Opening[];
 }
 export interface CareersData {
@@ -32,8 +32,9 @@ export interface CareersData {
 
 /** The vacancies the careers tiles may point to; an unreadable list leaves every tile on /vacatures. */
 async function loadOpenings(context: unknown): Promise<Opening[]> {
-  const list = await loaderGet<Pick<Vacancy, 'id' | 'title'>[]>('/vacancy', context).catch(() => []);
-  return list.map(({ id, title }) => ({ id, title }));
+  const list = await loaderGet<Vacancy[]>('/vacancy', context).catch((): Vacancy[] => []);
+  // The public list holds open, unexpired vacancies only (GET /api/vacancy).
+  return list.map(({ id, title, slug }) => ({ id, title, slug }));
 }
 
 export async function careersLoader({ context }: LoaderFunctionArgs): Promise<CareersData> {

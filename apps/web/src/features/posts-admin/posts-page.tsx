@@ -1,19 +1,34 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG, confirmDelete } from '@app/shared/messages';
 import { useConfirm } from '../../ui/admin/confirm-dialog';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
-import { postsQuery, useDeletePost } from './api/posts';
+import { postsQuery, useDeletePost, type StaffPostFilter } from './api/posts';
+
+const FILTERS = [
+  ['all', 'All'],
+  ['draft', 'Draft'],
+  ['scheduled', 'Scheduled'],
+  ['published', 'Published'],
+] as const;
+const isFilter = (value: string | null): value is Exclude<StaffPostFilter, undefined> =>
+  value === 'draft' || value === 'scheduled' || value === 'published';
 import { PostList } from './components/post-card';
 
+/** /posts and /view-all: every post with its status, narrowed by ?status= (a shareable filter). */
 export function PostsPage() {
-  const posts = useQuery(postsQuery);
+  const [search, setSearch] = useSearchParams();
+  const raw = search.get('status');
+  const status = isFilter(raw) ? raw : undefined;
+  const posts = useQuery(postsQuery(status));
   const remove = useDeletePost();
   const notify = useNotify();
   const [dismissed, setDismissed] = useState(false);
@@ -37,6 +52,21 @@ export function PostsPage() {
         { label: 'Back to Dashboard', to: '/admin' },
       ]}
     >
+      <TextField
+        select
+        label="Status"
+        id="status-filter"
+        size="small"
+        value={status ?? 'all'}
+        onChange={(e) => setSearch(e.target.value === 'all' ? {} : { status: e.target.value }, { replace: true })}
+        sx={{ mb: 2, minWidth: 200 }}
+      >
+        {FILTERS.map(([value, label]) => (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
       {dialog}
       {posts.isPending && <Loading label="Loading posts..." />}
       {posts.isError && !dismissed && (
@@ -51,7 +81,7 @@ export function PostsPage() {
           {MSG.postsListFailed}
         </Alert>
       )}
-      {posts.data?.length === 0 && <Typography>No posts yet.</Typography>}
+      {posts.data?.length === 0 && <Typography>{status ? `No ${status} posts.` : 'No posts yet.'}</Typography>}
       {posts.data && (
         <PostList
           posts={posts.data}

@@ -58,9 +58,14 @@ export function ViewPostPage() {
               ))}
             </Box>
           )}
-          <Button variant="contained" component={RouterLink} to={`/edit-post/${p.id}`} sx={{ mt: 2 }}>
-            Edit Post
-          </Button>
+          <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
+            <Button variant="contained" component={RouterLink} to={`/edit-post/${p.id}`}>
+              Edit Post
+            </Button>
+            <Button variant="outlined" component={RouterLink} to={`/preview-post/${p.id}`}>
+              Preview
+            </Button>
+          </Box>
         </Box>
       )}
     </AdminPage>

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { tagPath } from '@app/shared/routes';
+import type { Post } from '@app/shared/schemas/posts';
 import type { PostData } from './posts-route';
 import { PostCarousel } from './post-carousel';
 import { PostedLine } from './posted-line';
@@ -9,6 +10,14 @@ import styles from './posts.module.css';
 /** /post/{id}: title, author, date, carousel, full content, tags as chips. */
 export function PostPage() {
   const { post } = useLoaderData() as PostData;
+  return <PostArticle post={post} />;
+}
+
+/**
+ * The post as the public page shows it; the back office's full-page preview renders this same
+ * component (given by the route composition), without the like button, since a draft cannot be liked.
+ */
+export function PostArticle({ post, preview = false }: { post: Post; preview?: boolean }) {
   return (
     <article className={`${styles.page} ${styles.detail}`} aria-labelledby="post-title">
       <Link to="/post" className={styles.back}>
@@ -32,9 +41,11 @@ export function PostPage() {
           ))}
         </ul>
       )}
-      <div className={styles.actions}>
-        <LikeButton postId={post.id} likes={post.likes} />
-      </div>
+      {!preview && (
+        <div className={styles.actions}>
+          <LikeButton postId={post.id} likes={post.likes} />
+        </div>
+      )}
     </article>
   );
 }

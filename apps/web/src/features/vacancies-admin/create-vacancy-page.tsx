@@ -8,10 +8,17 @@ import { vacancyCreateForm, type CreateVacancyRequest, type VacancyForm } from '
 import { AdminPage } from '../../ui/admin/admin-page';
 import { useNotify } from '../../ui/admin/notify';
 import { useCreateVacancy } from './api/vacancies';
-import { VacancyFields } from './components/vacancy-fields';
+import { PUBLISHING_DEFAULTS, VacancyFields } from './components/vacancy-fields';
 import { serviceMessage, vacancyText } from './messages';
 
-const empty: VacancyForm = { title: '', expectation: '', function: '', description: '', offer: '' };
+const empty: VacancyForm = {
+  title: '',
+  expectation: '',
+  function: '',
+  description: '',
+  offer: '',
+  ...PUBLISHING_DEFAULTS,
+};
 // The form always holds all five texts; the create rules only require title and offer.
 const resolver = zodResolver(vacancyCreateForm) as unknown as Resolver<VacancyForm, unknown, CreateVacancyRequest>;
 

@@ -78,6 +78,11 @@ function EditVacancyForm({ vacancy, onReload }: { vacancy: Vacancy; onReload: ()
       function: vacancy.function,
       description: vacancy.description,
       offer: vacancy.offer,
+      status: vacancy.status,
+      closingDate: vacancy.closingDate ?? '',
+      employmentType: vacancy.employmentType,
+      location: vacancy.location,
+      slug: vacancy.slug,
     },
   });
 

@@ -13,7 +13,9 @@ import { truncate } from '@app/shared/constants';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
+import { vacancyFacts } from '@app/shared/vacancy-facts';
 import { useDeleteVacancy, vacanciesQuery } from './api/vacancies';
+import { vacancyStatusText } from './messages';
 
 /** /overview-vacancies and /viewall-vacancies. */
 export function OverviewVacanciesPage() {
@@ -58,6 +60,9 @@ export function OverviewVacanciesPage() {
                 </Typography>
                 <Typography color="text.secondary" gutterBottom>
                   Expectation: {v.expectation} | Offer: {v.offer}
+                </Typography>
+                <Typography gutterBottom data-testid="vacancy-status">
+                  {vacancyStatusText(v)} · {vacancyFacts(v)}
                 </Typography>
                 <Typography sx={{ whiteSpace: 'pre-line' }}>{truncate(v.description)}</Typography>
               </CardContent>

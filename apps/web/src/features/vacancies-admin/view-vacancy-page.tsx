@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -10,7 +11,12 @@ import { parseId } from '@app/shared/ids';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { formatMediumDate } from '../../ui/public/format';
-import { vacancyQuery } from './api/vacancies';
+import { vacancyPath } from '@app/shared/routes';
+import { vacancyFacts, vacancyIsOpen } from '@app/shared/vacancy-facts';
+import type { Vacancy } from '@app/shared/schemas/vacancies';
+import { useNotify } from '../../ui/admin/notify';
+import { useReopenVacancy, vacancyQuery } from './api/vacancies';
+import { serviceMessage, vacancyStatusText, vacancyText } from './messages';
 
 const SECTIONS = [
   ['expectation', 'Expectations'],
@@ -43,6 +49,13 @@ export function ViewVacancyPage() {
           <Typography color="text.secondary" gutterBottom>
             Posted By: {v.postedBy} | Posted On: {formatMediumDate(v.date)}
           </Typography>
+          <Typography gutterBottom data-testid="vacancy-status">
+            {vacancyStatusText(v)} · {vacancyFacts(v)}
+          </Typography>
+          <Typography gutterBottom>
+            Public page: <RouterLink to={vacancyPath(v)}>{vacancyPath(v)}</RouterLink>
+          </Typography>
+          {!vacancyIsOpen(v) && <Reopen vacancy={v} />}
           {SECTIONS.map(([key, label]) => (
             <Box component="section" key={key} sx={{ mt: 3 }}>
               <Typography variant="h6" component="h2">
@@ -70,5 +83,31 @@ export function ViewVacancyPage() {
         </Box>
       )}
     </AdminPage>
+  );
+}
+
+/** Opens a closed or expired vacancy again: status open, a passed closing date cleared. */
+function Reopen({ vacancy }: { vacancy: Vacancy }) {
+  const reopen = useReopenVacancy(vacancy.id);
+  const notify = useNotify();
+  const [failure, setFailure] = useState<string>();
+  const onReopen = () => {
+    setFailure(undefined);
+    reopen.mutate(vacancy.version, {
+      onSuccess: () => notify(vacancyText.reopened),
+      onError: (err) => setFailure(vacancyText.updateFailed(serviceMessage(err))),
+    });
+  };
+  return (
+    <Box sx={{ my: 2 }}>
+      <Button variant="outlined" onClick={onReopen} disabled={reopen.isPending}>
+        Reopen Vacancy
+      </Button>
+      {failure && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {failure}
+        </Alert>
+      )}
+    </Box>
   );
 }

@@ -1,5 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { MSG } from '@app/shared/messages';
+import { vacancyPath } from '@app/shared/routes';
+import { vacancyFacts } from '@app/shared/vacancy-facts';
 import { PageHeader } from '../../ui/public/page-header';
 import btn from '../../ui/public/button.module.css';
 import type { VacanciesData } from './vacancies-route';
@@ -31,13 +33,14 @@ export function VacanciesPage() {
             <li key={v.id} className={styles.card}>
               <h2 className={styles.title}>
                 {/* The title link covers the whole card, so clicking anywhere opens the vacancy. */}
-                <Link to={`/vacancy/${v.id}`} className={styles.cardLink}>
+                <Link to={vacancyPath(v)} className={styles.cardLink}>
                   {v.title}
                 </Link>
               </h2>
+              <p className={styles.facts}>{vacancyFacts(v)}</p>
               <p className={styles.function}>{v.function}</p>
               <Link
-                to={`/vacancy/${v.id}`}
+                to={vacancyPath(v)}
                 className={`${btn.button} ${btn.small} ${styles.view}`}
                 aria-label={`View Vacancy: ${v.title}`}
               >

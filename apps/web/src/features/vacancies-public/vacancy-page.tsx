@@ -1,4 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
+import { vacancyPath } from '@app/shared/routes';
+import { vacancyFacts } from '@app/shared/vacancy-facts';
 import { Deferred, type LazyComponent } from '../../ui/public/deferred';
 import btn from '../../ui/public/button.module.css';
 import type { VacancyData } from './vacancies-route';
@@ -12,11 +14,12 @@ const SECTIONS = [
 ] as const;
 
 /**
- * /vacancy/{vacancyId} (default 1): the four sections, the contact form as a job application (it
- * comes from the route composition and loads near the viewport), back to the list.
+ * /vacancy/{vacancyId}/{slug} (default 1): the four sections, the contact form as a job
+ * application (it comes from the route composition and loads near the viewport), back to the
+ * list. A closed or expired vacancy says the position is filled and links to the open ones.
  */
 export function VacancyPage({ loadContactForm }: { loadContactForm: LazyComponent<{ vacancyId: number }> }) {
-  const { vacancy, settings } = useLoaderData() as VacancyData;
+  const { vacancy, settings, openings } = useLoaderData() as VacancyData;
   if (!vacancy) {
     return (
       <div className={`${styles.page} ${styles.detail}`}>
@@ -36,7 +39,31 @@ export function VacancyPage({ loadContactForm }: { loadContactForm: LazyComponen
       <h1 id="vacancy-title" className={styles.detailTitle}>
         {vacancy.title}
       </h1>
-      <p className={styles.meta}>Full time · Antwerp, Belgium · {settings.companyName}</p>
+      <p className={styles.meta}>
+        {vacancyFacts(vacancy)} · {settings.companyName}
+      </p>
+      {openings && (
+        <section className={styles.filled} aria-labelledby="vacancy-filled">
+          <h2 id="vacancy-filled">This position has been filled.</h2>
+          {openings.length > 0 ? (
+            <>
+              <p>Have a look at our open positions:</p>
+              <ul>
+                {openings.map((o) => (
+                  <li key={o.id}>
+                    <Link to={vacancyPath(o)}>{o.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>There are no open positions at the moment. Please check back soon.</p>
+          )}
+          <Link to="/vacatures" className={btn.button}>
+            All vacancies
+          </Link>
+        </section>
+      )}
       <div className={styles.sections}>
         {SECTIONS.map(([heading, key]) =>
           vacancy[key] ? (
@@ -47,20 +74,22 @@ export function VacancyPage({ loadContactForm }: { loadContactForm: LazyComponen
           ) : null,
         )}
       </div>
-      <section className={styles.apply} aria-labelledby="apply-title">
-        <h2 id="apply-title">Apply for this position</h2>
-        <p>
-          Tell us about yourself and attach your CV as a PDF.
-          {settings.phone && (
-            <>
-              {' '}
-              Prefer to talk first? Call us on{' '}
-              <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>.
-            </>
-          )}
-        </p>
-        <Deferred load={loadContactForm} props={{ vacancyId: vacancy.id }} />
-      </section>
+      {!openings && (
+        <section className={styles.apply} aria-labelledby="apply-title">
+          <h2 id="apply-title">Apply for this position</h2>
+          <p>
+            Tell us about yourself and attach your CV as a PDF.
+            {settings.phone && (
+              <>
+                {' '}
+                Prefer to talk first? Call us on{' '}
+                <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>.
+              </>
+            )}
+          </p>
+          <Deferred load={loadContactForm} props={{ vacancyId: vacancy.id }} />
+        </section>
+      )}
     </article>
   );
 }

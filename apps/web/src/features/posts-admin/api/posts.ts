@@ -2,11 +2,19 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ImageWords, Post, PostForm, PostPage, PostSearchResult } from '@app/shared/schemas/posts';
 import { apiFetch } from '../../../lib/api-client';
 
-/** Staff see every post, drafts and scheduled ones included (never from the public, cached list). */
-export const postsQuery = queryOptions({
-  queryKey: ['posts'],
-  queryFn: async () => (await apiFetch<PostPage>('/posts/staff?pageSize=100')).items as Post[],
-});
+/** What the status filter of the posts list can ask for; undefined is every post. */
+export type StaffPostFilter = 'draft' | 'scheduled' | 'published' | undefined;
+
+/**
+ * Staff see every post, drafts and scheduled ones included (never from the public, cached list),
+ * or those of one status ('scheduled': published with a future time).
+ */
+export const postsQuery = (status?: StaffPostFilter) =>
+  queryOptions({
+    queryKey: ['posts', 'list', status ?? 'all'],
+    queryFn: async () =>
+      (await apiFetch<PostPage>(`/posts/staff?pageSize=100${status ? `&status=${status}` : ''}`)).items as Post[],
+  });
 export const postQuery = (id: number) =>
   queryOptions({ queryKey: ['posts', id], queryFn: () => apiFetch<Post>(`/posts/staff/${id}`) });
 
@@ -95,7 +103,7 @@ export function useDeletePost() {
     mutationFn: (id: number) => apiFetch<{ message: string }>(`/posts/${id}`, { method: 'DELETE' }),
     onSuccess: (_res, id) => {
       // The card goes away in place; searches are refetched when next shown.
-      qc.setQueryData<Post[]>(postsQuery.queryKey, (list) => list?.filter((p) => p.id !== id));
+      qc.setQueriesData<Post[]>({ queryKey: ['posts', 'list'] }, (list) => list?.filter((p) => p.id !== id));
       qc.removeQueries({ queryKey: postQuery(id).queryKey, exact: true });
       return qc.invalidateQueries({ queryKey: ['posts', 'search'] });
     },

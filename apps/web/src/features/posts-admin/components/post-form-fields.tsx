@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PostForm } from '@app/shared/schemas/posts';
+import { fromBrusselsLocal, toBrusselsLocal } from '@app/shared/brussels';
 import { FormTextField } from '../../../ui/admin/form-text-field';
 import { renderPreview } from '../api/posts';
 import { TagsInput } from './tags-input';
@@ -14,12 +15,11 @@ import { TagsInput } from './tags-input';
 type TextName = 'name' | 'postedBy' | 'content';
 const LABELS: Record<TextName, string> = { name: 'Title', postedBy: 'Posted By', content: 'Content' };
 
-/** An ISO date-time as the value of a datetime-local input, in the browser's time zone. */
-const toLocalInput = (iso: string | undefined) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+/**
+ * Publish at is Brussels wall-clock time whatever the browser's zone: staff schedule for the
+ * company's readers, and the same post shows the same time to every editor.
+ */
+const toLocalInput = (iso: string | undefined) => (iso ? toBrusselsLocal(iso) : '');
 
 /** The Preview tab: the content rendered by the server's own renderer, exactly as the public page shows it. */
 function MarkdownPreview({ control }: { control: Control<PostForm> }) {
@@ -106,12 +106,13 @@ export function PostFormFields({ control }: { control: Control<PostForm> }) {
         render={({ field, fieldState }) => (
           <TextField
             type="datetime-local"
-            label="Publish at"
+            label="Publish at (Brussels time)"
+            id="publishAt"
             value={toLocalInput(field.value)}
-            onChange={(e) => field.onChange(e.target.value ? new Date(e.target.value).toISOString() : undefined)}
+            onChange={(e) => field.onChange(e.target.value ? fromBrusselsLocal(e.target.value) : undefined)}
             onBlur={field.onBlur}
             error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? 'Empty: now. A later time schedules the post.'}
+            helperText={fieldState.error?.message ?? 'Europe/Brussels. Empty: now. A later time schedules the post.'}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         )}

@@ -2,7 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CreateVacancyRequest, UpdateVacancyRequest, Vacancy } from '@app/shared/schemas/vacancies';
 import { apiFetch } from '../../../lib/api-client';
 
-export const vacanciesQuery = queryOptions({ queryKey: ['vacancies'], queryFn: () => apiFetch<Vacancy[]>('/vacancy') });
+/** Every vacancy, closed and expired ones too (the public GET /vacancy lists only open ones). */
+export const vacanciesQuery = queryOptions({
+  queryKey: ['vacancies'],
+  queryFn: () => apiFetch<Vacancy[]>('/vacancy/staff'),
+});
 export const vacancyQuery = (id: number) =>
   queryOptions({ queryKey: ['vacancies', id], queryFn: () => apiFetch<Vacancy>(`/vacancy/${id}`) });
 
@@ -19,6 +23,18 @@ export function useUpdateVacancy(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateVacancyRequest) => apiFetch<Vacancy>(`/vacancy/${id}`, { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      qc.setQueryData(vacancyQuery(id).queryKey, saved);
+      return qc.invalidateQueries({ queryKey: vacanciesQuery.queryKey, exact: true });
+    },
+  });
+}
+
+/** Opens a closed or expired vacancy again (the version that was read, as for an update). */
+export function useReopenVacancy(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) => apiFetch<Vacancy>(`/vacancy/${id}/reopen`, { method: 'POST', body: { version } }),
     onSuccess: (saved) => {
       qc.setQueryData(vacancyQuery(id).queryKey, saved);
       return qc.invalidateQueries({ queryKey: vacanciesQuery.queryKey, exact: true });

@@ -1,9 +1,14 @@
 import type { Control } from 'react-hook-form';
-import type { VacancyForm } from '@app/shared/schemas/vacancies';
+import MenuItem from '@mui/material/MenuItem';
+import { EMPLOYMENT_TYPES, type VacancyForm } from '@app/shared/schemas/vacancies';
 import { FormTextField } from '../../../ui/admin/form-text-field';
 
 type Name = keyof VacancyForm;
-const FIELDS: { name: Name; label: string; rows?: number }[] = [
+const FIELDS: {
+  name: Exclude<Name, 'status' | 'closingDate' | 'employmentType' | 'location' | 'slug'>;
+  label: string;
+  rows?: number;
+}[] = [
   { name: 'title', label: 'Title' },
   { name: 'expectation', label: 'Expectations', rows: 4 },
   { name: 'function', label: 'Function' },
@@ -11,9 +16,19 @@ const FIELDS: { name: Name; label: string; rows?: number }[] = [
   { name: 'offer', label: 'Offer', rows: 4 },
 ];
 
+/** The publishing fields' values for a new vacancy (the server's defaults). */
+export const PUBLISHING_DEFAULTS = {
+  status: 'open',
+  closingDate: '',
+  employmentType: 'FULL_TIME',
+  location: 'Antwerp, Belgium',
+  slug: '',
+} as const satisfies Partial<VacancyForm>;
+
 /**
- * Title, Expectations, Function, Description and Offer of the create and edit forms. `required`
- * says which carry the required mark (all on edit; title and offer on create).
+ * Title, Expectations, Function, Description and Offer of the create and edit forms, then the
+ * publishing fields (status, closing date, employment type, location, slug). `required` says which
+ * texts carry the required mark (all on edit; title and offer on create).
  * Errors show once a field is touched or a submit was tried (the forms use mode 'onTouched').
  */
 export function VacancyFields({ control, required }: { control: Control<VacancyForm>; required: readonly Name[] }) {
@@ -31,6 +46,33 @@ export function VacancyFields({ control, required }: { control: Control<VacancyF
           minRows={rows}
         />
       ))}
+      <FormTextField control={control} name="status" label="Status" select>
+        <MenuItem value="open">Open</MenuItem>
+        <MenuItem value="closed">Closed</MenuItem>
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="closingDate"
+        label="Closing date"
+        type="date"
+        helperText="Optional. Open through this day (Brussels time); after it the vacancy leaves the site."
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormTextField control={control} name="employmentType" label="Employment type" select>
+        {Object.entries(EMPLOYMENT_TYPES).map(([value, label]) => (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField control={control} name="location" label="Location" required fullWidth />
+      <FormTextField
+        control={control}
+        name="slug"
+        label="Slug"
+        fullWidth
+        helperText="The readable part of the URL. Empty: made from the title."
+      />
     </>
   );
 }
