@@ -6,7 +6,6 @@ import type {
   MastheadResponse,
   PublicSiteSettings,
   SiteSettings,
-  SiteSettingsInput,
 } from '@app/shared/schemas/content';
 import { notFound } from '../../lib/http-error';
 import type { ContentRepository, SettingsChange } from './repository';
