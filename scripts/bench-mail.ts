@@ -56,7 +56,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function database(): Promise<{ url: string | undefined; dataDir: string; drop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mail-'));
   const server = process.env['DATABASE_URL'];
-  if (!server) return { url: undefined, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  if (!server)
+    return { url: undefined, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   const name = `bench_mail_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
@@ -75,7 +76,9 @@ async function database(): Promise<{ url: string | undefined; dataDir: string; d
 }
 
 async function faultRun(): Promise<boolean> {
-  say(`faults: ${MESSAGES} messages, one process, on ${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite in a folder'}`);
+  say(
+    `faults: ${MESSAGES} messages, one process, on ${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite in a folder'}`,
+  );
   const db = await database();
   // The peer: mostly accepts; 10% "451 try later", 1% "550" (failed for good), 4% stalls past the timeout.
   const faults = { transient: 0, permanent: 0, stalls: 0, downs: 0 };
@@ -90,7 +93,14 @@ async function faultRun(): Promise<boolean> {
   });
   // Its port is one of the system's choosing: allowed as SMTP_ALLOWED_PORTS would.
   const app = await buildApp(
-    testConfig({ databaseUrl: db.url, dataDir: db.dataDir, captchaDifficulty: 100, seedDemo: true, mailWorker: false, smtpAllowedPorts: [peer.port] }),
+    testConfig({
+      databaseUrl: db.url,
+      dataDir: db.dataDir,
+      captchaDifficulty: 100,
+      seedDemo: true,
+      mailWorker: false,
+      smtpAllowedPorts: [peer.port],
+    }),
   );
   const token = await login(app);
   const outbox = outboxRepository(app.db);
@@ -138,7 +148,12 @@ async function faultRun(): Promise<boolean> {
       { ...validContact, fullName: `Visitor ${i}`, message: `Bench message ${i}`, altcha: await solveCaptcha(app) },
       i % 10 === 0 ? { data: pdf, name: `cv-${i}.pdf` } : undefined,
     );
-    const res = await call(app, { method: 'POST', url: '/api/mail', remoteAddress: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, ...body });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/mail',
+      remoteAddress: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      ...body,
+    });
     if (res.statusCode === 201) ids.push(res.json().id);
     else refused++;
     if (process.env['BENCH_DEBUG'] && i % 100 === 0) say(`stored ${ids.length}`);
@@ -215,8 +230,12 @@ async function faultRun(): Promise<boolean> {
       if (n > 1) {
         const row = byMessageId.get(mid);
         const full = row && (await app.db.select().from(contactMessages)).find((r) => r.id === row.id);
-        const times = peer.messages.filter((m) => m.messageId === mid).map((m) => ((m.receivedAt - started) / 1000).toFixed(2));
-        say(`duplicate ${mid}: received at ${times.join(', ')}; attempts ${full?.attempts}, status ${full?.status}, sentAt ${full?.sentAt?.getTime() ? ((full.sentAt.getTime() - started) / 1000).toFixed(2) : '-'}`);
+        const times = peer.messages
+          .filter((m) => m.messageId === mid)
+          .map((m) => ((m.receivedAt - started) / 1000).toFixed(2));
+        say(
+          `duplicate ${mid}: received at ${times.join(', ')}; attempts ${full?.attempts}, status ${full?.status}, sentAt ${full?.sentAt?.getTime() ? ((full.sentAt.getTime() - started) / 1000).toFixed(2) : '-'}`,
+        );
       }
 
   const report = {
@@ -257,7 +276,13 @@ interface ChildEnv {
 }
 
 const childConfig = (c: ChildEnv): AppConfig =>
-  testConfig({ databaseUrl: c.databaseUrl, dataDir: c.dataDir, seedDemo: false, mailWorker: false, smtpAllowedPorts: [c.smtpPort] });
+  testConfig({
+    databaseUrl: c.databaseUrl,
+    dataDir: c.dataDir,
+    seedDemo: false,
+    mailWorker: false,
+    smtpAllowedPorts: [c.smtpPort],
+  });
 
 /**
  * The child process: the app with its delivery worker plugin (timings shortened), running until it
@@ -267,7 +292,14 @@ const childConfig = (c: ChildEnv): AppConfig =>
 async function child(): Promise<void> {
   const env = JSON.parse(process.env['BENCH_CHILD']!) as ChildEnv;
   const app = await buildApp(childConfig(env));
-  await app.register(mailWorkerPlugin, { pollMs: 100, batchSize: 10, leaseMs: KILL_LEASE_MS, backoffBaseMs: 200, backoffMaxMs: 2000, maxAttempts: 50 });
+  await app.register(mailWorkerPlugin, {
+    pollMs: 100,
+    batchSize: 10,
+    leaseMs: KILL_LEASE_MS,
+    backoffBaseMs: 200,
+    backoffMaxMs: 2000,
+    maxAttempts: 50,
+  });
   await app.ready();
   const outbox = outboxRepository(app.db);
   const tell = (m: object) => process.send?.(m);
@@ -339,7 +371,11 @@ async function killRun(): Promise<boolean> {
 
   // Set up and store everything, then close: from here on the children own the database.
   const setup = await buildApp(childConfig(env));
-  await activeMailboxFor(setup, await login(setup), peer.port, { connectionTimeout: 2000, timeout: 2000, writeTimeout: 2000 });
+  await activeMailboxFor(setup, await login(setup), peer.port, {
+    connectionTimeout: 2000,
+    timeout: 2000,
+    writeTimeout: 2000,
+  });
   const outbox = outboxService(setup.db);
   const ids: number[] = [];
   const pdf = pdfBytes(20 * 1024);
@@ -374,7 +410,9 @@ async function killRun(): Promise<boolean> {
       await child.exited;
       const left = await leftBehind(env);
       kills.push({ n: life + 1, at: elapsed(), receivedInLife: peer.messages.length - from, ...left, duplicates: 0 });
-      say(`kill ${life + 1}: ${peer.messages.length - from} received in this life; left ${left.claimedNotStarted} claimed, not started, ${left.onTheWire} on the wire`);
+      say(
+        `kill ${life + 1}: ${peer.messages.length - from} received in this life; left ${left.claimedNotStarted} claimed, not started, ${left.onTheWire} on the wire`,
+      );
     } else {
       const deadline = Date.now() + 120_000;
       while ((counts['sent'] ?? 0) + (counts['failed'] ?? 0) < ids.length) {
@@ -417,7 +455,9 @@ async function killRun(): Promise<boolean> {
   const unknown = [...lives.keys()].filter((id) => !ours.some((r) => r.messageId === id)).length;
 
   process.stdout.write(`\nkill -9 runs on ${engine}\n`);
-  process.stdout.write(`${'kill'.padEnd(6)}${'at'.padEnd(9)}${'received in life'.padEnd(18)}${'claimed, not started'.padEnd(22)}${'on the wire'.padEnd(13)}duplicated\n`);
+  process.stdout.write(
+    `${'kill'.padEnd(6)}${'at'.padEnd(9)}${'received in life'.padEnd(18)}${'claimed, not started'.padEnd(22)}${'on the wire'.padEnd(13)}duplicated\n`,
+  );
   for (const k of kills)
     process.stdout.write(
       `${String(k.n).padEnd(6)}${k.at.padEnd(9)}${String(k.receivedInLife).padEnd(18)}${String(k.claimedNotStarted).padEnd(22)}${String(k.onTheWire).padEnd(13)}${k.duplicates}\n`,
@@ -425,7 +465,8 @@ async function killRun(): Promise<boolean> {
   const report = {
     stored: ids.length,
     delivered,
-    'failed for good': ours.length - delivered - ours.filter((r) => r.status !== 'sent' && r.status !== 'failed').length,
+    'failed for good':
+      ours.length - delivered - ours.filter((r) => r.status !== 'sent' && r.status !== 'failed').length,
     lost,
     duplicated,
     'duplicated, not after a kill': unexplained,
@@ -438,8 +479,16 @@ async function killRun(): Promise<boolean> {
 
   await peer.close();
   await db.drop();
-  const ok = settled && lost === 0 && unexplained === 0 && unknown === 0 && kills.length >= KILLS && kills.every((k) => k.duplicates <= 1);
-  process.stdout.write(ok ? '\nOK: nothing lost, at most one duplicate per kill.\n\n' : '\nFAILED: see the numbers above.\n\n');
+  const ok =
+    settled &&
+    lost === 0 &&
+    unexplained === 0 &&
+    unknown === 0 &&
+    kills.length >= KILLS &&
+    kills.every((k) => k.duplicates <= 1);
+  process.stdout.write(
+    ok ? '\nOK: nothing lost, at most one duplicate per kill.\n\n' : '\nFAILED: see the numbers above.\n\n',
+  );
   return ok;
 }
 

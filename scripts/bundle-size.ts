@@ -67,7 +67,9 @@ for (const [route, sources] of Object.entries(PUBLIC_ROUTES)) {
   const chunks = closure([entry, ...sources.map((s) => `src/${s}`)]);
   const files = [...chunks].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
   const bytes = files.reduce((n, f) => n + gz(f), 0);
-  const hasMui = files.some((f) => /Mui[A-Z][A-Za-z]+-root|@mui\/material/.test(fs.readFileSync(path.join(dist, f), 'utf8')));
+  const hasMui = files.some((f) =>
+    /Mui[A-Z][A-Za-z]+-root|@mui\/material/.test(fs.readFileSync(path.join(dist, f), 'utf8')),
+  );
   const kb = bytes / 1024;
   const flag = kb > BUDGET_KB ? '  OVER BUDGET' : hasMui ? '  BACK-OFFICE CODE' : '';
   if (flag) failed = true;

@@ -21,7 +21,10 @@ let count = 0;
 for (const file of files(root)) {
   const data = fs.readFileSync(file);
   if (data.length < 1024) continue;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
   count++;
 }

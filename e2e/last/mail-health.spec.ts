@@ -8,7 +8,10 @@ import { SMTP_PORT } from '../env';
 
 test.use({ signedInAs: 'admin' });
 
-test('messages waiting without a working mailbox are shown, can be sent now, and go once a mailbox works', async ({ page, adminApi }) => {
+test('messages waiting without a working mailbox are shown, can be sent now, and go once a mailbox works', async ({
+  page,
+  adminApi,
+}) => {
   for (const m of await adminApi.mailboxes()) await adminApi.deleteMailbox(m.id);
   const fullName = `Stuck ${unique()}`;
   const email = `stuck.${unique()}@visitor.example`;
@@ -36,8 +39,13 @@ test('messages waiting without a working mailbox are shown, can be sent now, and
     timeout: 2000,
     writeTimeout: 2000,
   });
-  await mailPeer.waitFor((mail) => mail.text.includes('Is anyone reading this?') && mail.replyTo.includes(email), 'the waiting message');
-  await expect.poll(async () => (await adminApi.messages()).filter((m) => m.status === 'pending').length, { timeout: 20_000 }).toBe(0);
+  await mailPeer.waitFor(
+    (mail) => mail.text.includes('Is anyone reading this?') && mail.replyTo.includes(email),
+    'the waiting message',
+  );
+  await expect
+    .poll(async () => (await adminApi.messages()).filter((m) => m.status === 'pending').length, { timeout: 20_000 })
+    .toBe(0);
   await page.reload();
   await expect(row).toContainText('sent');
   await expect(page.getByText(/waiting: no working mailbox/)).toHaveCount(0);

@@ -15,7 +15,11 @@ setup('the active mailbox delivers to the SMTP peer', async ({ adminApi }) => {
   expect(seeded!.active, 'the demo mailbox is seeded inactive (nothing listens on localhost:1025)').toBe(false);
   const { id: providerId, ...provider } = await adminApi.provider(seeded!.providerId);
   await adminApi.updateProvider(providerId, { ...provider, ...peer });
-  await adminApi.putMailbox(seeded!.id, { ...AdminApi.formOf(await adminApi.mailbox(seeded!.id)), ...peer, active: true });
+  await adminApi.putMailbox(seeded!.id, {
+    ...AdminApi.formOf(await adminApi.mailbox(seeded!.id)),
+    ...peer,
+    active: true,
+  });
 
   // The new-mailbox screen preselects the provider with id DEFAULT_PROVIDER_ID: on the fresh
   // database of a run, the next one created. Its values differ from the first provider's so the

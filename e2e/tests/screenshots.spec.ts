@@ -29,7 +29,9 @@ test.beforeAll(async ({ adminApi }) => {
   const photo = async (name: string, width: number, height: number) => ({
     name,
     mimeType: 'image/jpeg',
-    buffer: await sharp({ create: { width, height, channels: 3, background: '#3b82f6' } }).jpeg().toBuffer(),
+    buffer: await sharp({ create: { width, height, channels: 3, background: '#3b82f6' } })
+      .jpeg()
+      .toBuffer(),
   });
   const post = await adminApi.createPost({
     name: 'Screenshot post',

@@ -104,7 +104,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 1024 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 1024 * 1024 },
+  });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(authPlugin, { secret, sessionTtlSeconds: config.sessionTtlSeconds });
   await app.register(csrfPlugin, { secure: https });

@@ -14,11 +14,15 @@ const XSRF = 'test-xsrf-token';
  * server named by TEST_DATABASE_URL (dropped again when the app closes). `seedDemo: false` starts
  * from the snapshot without demo content.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const snapshots = inject('snapshots');
   const snapshot = overrides.seedDemo === false ? snapshots.base : snapshots.demo;
   const serverUrl = process.env['TEST_DATABASE_URL'];
-  if (snapshots.kind === 'pglite' || !serverUrl) return buildApp(testConfig({ pgliteSnapshot: snapshot, ...overrides }), options);
+  if (snapshots.kind === 'pglite' || !serverUrl)
+    return buildApp(testConfig({ pgliteSnapshot: snapshot, ...overrides }), options);
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   await withServer(serverUrl, (c) => c.query(`create database ${name} template ${snapshot}`));
   const app = await buildApp(testConfig({ databaseUrl: databaseOn(serverUrl, name), ...overrides }), options);
@@ -68,18 +72,34 @@ export function call(app: FastifyInstance, opts: InjectOptions & { token?: strin
   return app.inject({ ...rest, headers: { ...clientHeaders(token), ...headers } });
 }
 
-export async function login(app: FastifyInstance, username = ADMIN.username, password = ADMIN.password): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  username = ADMIN.username,
+  password = ADMIN.password,
+): Promise<string> {
   const res = await call(app, { method: 'POST', url: '/api/login', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json().user.token;
 }
 
 /** Creates a user with the given role name and returns a token for it. */
-export async function tokenFor(app: FastifyInstance, role: string, email = `${role.toLowerCase()}-${crypto.randomUUID()}@example.com`) {
+export async function tokenFor(
+  app: FastifyInstance,
+  role: string,
+  email = `${role.toLowerCase()}-${crypto.randomUUID()}@example.com`,
+) {
   const admin = await login(app);
-  const roles = (await call(app, { method: 'GET', url: '/api/roles', token: admin })).json() as { id: number; name: string }[];
+  const roles = (await call(app, { method: 'GET', url: '/api/roles', token: admin })).json() as {
+    id: number;
+    name: string;
+  }[];
   const roleId = roles.find((r) => r.name === role)!.id;
-  const created = await call(app, { method: 'POST', url: '/api/users/create', token: admin, payload: { email, password: 'secret-pw', roleIds: [roleId] } });
+  const created = await call(app, {
+    method: 'POST',
+    url: '/api/users/create',
+    token: admin,
+    payload: { email, password: 'secret-pw', roleIds: [roleId] },
+  });
   if (created.statusCode !== 201) throw new Error(`create failed: ${created.body}`);
   return { token: await login(app, email, 'secret-pw'), userId: created.json().userId as number, email };
 }

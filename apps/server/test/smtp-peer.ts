@@ -69,7 +69,10 @@ const decodeWord = (v: string) =>
   v.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
     enc.toUpperCase() === 'B'
       ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 
 function decodeBody(body: string, encoding: string | undefined): Buffer {
@@ -148,7 +151,8 @@ export async function startSmtpPeer(opts: SmtpPeerOptions = {}): Promise<SmtpPee
     },
     onAuth(auth, _session, cb) {
       authAttempts.push({ user: auth.username ?? '', pass: auth.password ?? '' });
-      if (opts.auth && auth.username === opts.auth.user && auth.password === opts.auth.pass) return cb(null, { user: auth.username });
+      if (opts.auth && auth.username === opts.auth.user && auth.password === opts.auth.pass)
+        return cb(null, { user: auth.username });
       return cb(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },
     onData(stream, session, cb) {
@@ -158,10 +162,20 @@ export async function startSmtpPeer(opts: SmtpPeerOptions = {}): Promise<SmtpPee
         const behaviour = queue.shift() ?? decide();
         if (behaviour === 'stall') return; // never answers: the client times out
         if (behaviour !== 'accept') {
-          return cb(Object.assign(new Error(behaviour.message ?? `Refused with ${behaviour.code}`), { responseCode: behaviour.code }));
+          return cb(
+            Object.assign(new Error(behaviour.message ?? `Refused with ${behaviour.code}`), {
+              responseCode: behaviour.code,
+            }),
+          );
         }
         const rcpt = session.envelope.rcptTo.map((r) => r.address);
-        messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), rcpt, typeof session.user === 'string' ? session.user : undefined));
+        messages.push(
+          parseMail(
+            Buffer.concat(chunks).toString('utf8'),
+            rcpt,
+            typeof session.user === 'string' ? session.user : undefined,
+          ),
+        );
         for (const w of waiters) w();
         cb(null);
       });

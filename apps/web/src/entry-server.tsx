@@ -15,7 +15,11 @@ export async function render({ request, nonce, config, fetchApi }: RenderInput):
   const url = new URL(request.url);
   const matched = matchRoutes(routes, url.pathname) ?? [];
   if (matched.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) {
-    return { kind: 'shell', status: 200, head: headHtml({ title: 'Redwall Security Integrations', noindex: true }, config.publicUrl, nonce) };
+    return {
+      kind: 'shell',
+      status: 200,
+      head: headHtml({ title: 'Redwall Security Integrations', noindex: true }, config.publicUrl, nonce),
+    };
   }
 
   const context = await handler.query(request, { requestContext: { fetchApi } satisfies LoaderContext });

@@ -217,13 +217,15 @@ export const MSG = {
   messageErased: 'The message and its attachment have been erased.',
   messagesErased: (n: number) => (n === 1 ? '1 message has been erased.' : `${n} messages have been erased.`),
   confirmEraseMessage: 'Erase this message and its attachment? This cannot be undone.',
-  confirmEraseMessages: (email: string) => `Erase every message from ${email} and its mail-log rows? This cannot be undone.`,
+  confirmEraseMessages: (email: string) =>
+    `Erase every message from ${email} and its mail-log rows? This cannot be undone.`,
   privacyNotice: 'We use your details only to answer you and erase them after a while:',
   privacyLinkText: 'privacy notice',
   retentionDaysInvalid: 'The retention period must be a whole number of days from 1 to 3650.',
   privacyTextRequired: 'The privacy text is required.',
   auditDateInvalid: 'The date must be written as YYYY-MM-DD.',
-  loginCaptchaRequired: 'There have been too many failed sign-ins for this account. Please solve the captcha and sign in again.',
+  loginCaptchaRequired:
+    'There have been too many failed sign-ins for this account. Please solve the captcha and sign in again.',
 
   // Two-factor sign-in, sessions and the forced password change (docs/behaviour/users-and-roles.md).
   twoFactorCodeRequired: 'Enter the 6-digit code from your authenticator app or a recovery code.',

@@ -49,7 +49,11 @@ const once = (fn: () => Promise<void>) => {
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
-export async function openDatabase(databaseUrl: string | undefined, dataDir: string, opts: OpenOptions = {}): Promise<Database> {
+export async function openDatabase(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  opts: OpenOptions = {},
+): Promise<Database> {
   const { loadDataDir, onIdleError = () => {}, connectTimeoutMs = 5000, statementTimeoutMs = 15_000 } = opts;
   let lastWriteFailure: string | undefined;
   const writes = {

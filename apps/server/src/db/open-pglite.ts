@@ -20,7 +20,10 @@ const MIN_FREE_BYTES = 64 * 1024 * 1024;
  * nothing behind that would stop the next one. A lock file keeps a second process out: two
  * processes writing one PGlite folder would corrupt it.
  */
-export async function openPgliteFolder(dir: string, loadDataDir: Blob | undefined): Promise<{ client: PGlite; release: () => void }> {
+export async function openPgliteFolder(
+  dir: string,
+  loadDataDir: Blob | undefined,
+): Promise<{ client: PGlite; release: () => void }> {
   const parent = path.dirname(dir);
   try {
     fs.mkdirSync(parent, { recursive: true });
@@ -53,7 +56,11 @@ export function isInitialised(dir: string) {
 async function createInPlace(dir: string, loadDataDir: Blob | undefined) {
   const fresh = `${dir}.creating`;
   fs.rmSync(fresh, { recursive: true, force: true });
-  const client = await PGlite.create({ dataDir: fresh, extensions: pgliteExtensions, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create({
+    dataDir: fresh,
+    extensions: pgliteExtensions,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   await client.close();
   // An empty folder, or one left by a failed start of an older release, is replaced.
   fs.rmSync(dir, { recursive: true, force: true });
@@ -66,7 +73,9 @@ function assertWritable(parent: string, dir: string) {
     try {
       fs.accessSync(folder, fs.constants.W_OK);
     } catch {
-      throw new DatabaseOpenError(`Cannot open the embedded database in ${dir}: ${folder} is read-only for this process.`);
+      throw new DatabaseOpenError(
+        `Cannot open the embedded database in ${dir}: ${folder} is read-only for this process.`,
+      );
     }
   }
 }

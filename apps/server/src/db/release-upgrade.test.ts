@@ -91,7 +91,11 @@ describe('a database made by release 1', () => {
   });
 
   it('signs its users in as before: no forced password change, no two-factor (migration 0006)', async () => {
-    const res = await call(app, { method: 'POST', url: '/api/login', payload: { username: ADMIN.username, password: ADMIN.password } });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: ADMIN.username, password: ADMIN.password },
+    });
     expect(res.json()).toMatchObject({ user: { username: ADMIN.username }, redirect: '/admin' });
     expect(res.json().passwordChangeRequired).toBeUndefined();
     expect(res.json().twoFactorRequired).toBeUndefined();
@@ -163,7 +167,10 @@ describe('a database made by release 1', () => {
 describe('a database made by release 1, after migration 0005', () => {
   it('gets the default retention period and privacy text, and an empty audit trail that then records', async () => {
     const token = await login(app, ADMIN.username, ADMIN.password);
-    const settings = (await call(app, { method: 'GET', url: '/api/settings/admin', token })).json() as { retentionDays: number; privacyText: string };
+    const settings = (await call(app, { method: 'GET', url: '/api/settings/admin', token })).json() as {
+      retentionDays: number;
+      privacyText: string;
+    };
     expect(settings.retentionDays).toBe(180);
     expect(settings.privacyText).toBe(DEFAULT_PRIVACY_TEXT);
     const trail = (await call(app, { method: 'GET', url: '/api/audit', token })).json() as AuditPage;
@@ -172,7 +179,9 @@ describe('a database made by release 1, after migration 0005', () => {
 
   it("finds release 1's messages by address, none of them erased", async () => {
     const token = await login(app, ADMIN.username, ADMIN.password);
-    const found = (await call(app, { method: 'GET', url: '/api/messages?email=candidate@release1.example', token })).json() as { attachmentName: string | null }[];
+    const found = (
+      await call(app, { method: 'GET', url: '/api/messages?email=candidate@release1.example', token })
+    ).json() as { attachmentName: string | null }[];
     expect(found).toHaveLength(1);
     expect(found[0]!.attachmentName).toBe('cv.pdf');
   });

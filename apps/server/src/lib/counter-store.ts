@@ -116,15 +116,23 @@ export function redisCounterStore(redis: Redis, prefix = 'sentinel:'): CounterSt
   return {
     count: async (key) => Number((await redis.get(prefix + key)) ?? 0),
     increment: async (key, windowMs) => {
-      const [[, n]] = (await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').exec()) as [
-        [unknown, number],
-      ];
+      const [[, n]] = (await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .exec()) as [[unknown, number]];
       return n;
     },
     reserve: async (limits, windowMs) => {
       const keys = limits.map((l) => prefix + l.key);
       const maxes = limits.map((l) => (Number.isFinite(l.max) ? String(l.max) : '-1'));
-      const [blocked, ...counts] = (await redis.eval(RESERVE, keys.length, ...keys, String(windowMs), ...maxes)) as number[];
+      const [blocked, ...counts] = (await redis.eval(
+        RESERVE,
+        keys.length,
+        ...keys,
+        String(windowMs),
+        ...maxes,
+      )) as number[];
       return blocked ? { granted: false, blocked: blocked - 1, counts } : { granted: true, counts };
     },
     release: async (keys) => {

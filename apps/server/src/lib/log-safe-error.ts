@@ -34,7 +34,8 @@ function databaseErrorIn(err: unknown): PgErrorLike | undefined {
   let current: unknown = err;
   for (let depth = 0; current && depth < 5; depth++) {
     const e = current as Partial<PgErrorLike> & { cause?: unknown };
-    if (typeof e.code === 'string' && SQLSTATE.test(e.code) && ('severity' in e || 'routine' in e)) return e as PgErrorLike;
+    if (typeof e.code === 'string' && SQLSTATE.test(e.code) && ('severity' in e || 'routine' in e))
+      return e as PgErrorLike;
     current = e.cause;
   }
   return undefined;
@@ -46,7 +47,8 @@ const isQueryError = (err: unknown) => {
 };
 
 export function logSafeError(err: unknown): SafeError {
-  if (!(err instanceof Error) && (typeof err !== 'object' || err === null)) return { type: typeof err, message: '', stack: '' };
+  if (!(err instanceof Error) && (typeof err !== 'object' || err === null))
+    return { type: typeof err, message: '', stack: '' };
   const db = databaseErrorIn(err);
   if (db || isQueryError(err)) {
     return {

@@ -53,7 +53,14 @@ async function resolvePrincipal(req: FastifyRequest): Promise<Principal | null |
     : twoFactorRequired(req.server, user) && !user.totpEnabledAt
       ? 'two-factor-setup'
       : null;
-  return { userId: user.id, email: user.email, roles: user.roles, jti: claims.jti, tokenExpiresAt: claims.expiresAt, restriction };
+  return {
+    userId: user.id,
+    email: user.email,
+    roles: user.roles,
+    jti: claims.jti,
+    tokenExpiresAt: claims.expiresAt,
+    restriction,
+  };
 }
 
 export const authPlugin = fp<{ secret: string; sessionTtlSeconds: number }>(async (app, opts) => {
@@ -66,7 +73,8 @@ export const authPlugin = fp<{ secret: string; sessionTtlSeconds: number }>(asyn
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = accessOf(route.url, route.config?.access);
     route.config = { ...route.config, access };
-    for (const method of methods) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
+    for (const method of methods)
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (req, reply) => {
@@ -86,7 +94,9 @@ export const authPlugin = fp<{ secret: string; sessionTtlSeconds: number }>(asyn
     reply.log = req.log;
     if (!allows(access, principal)) throw forbidden(MSG.notAuthorized);
     if (principal.restriction && !req.routeOptions.config.whileRestricted) {
-      throw forbidden(principal.restriction === 'password-change' ? MSG.passwordChangeRequired : MSG.twoFactorSetupRequired);
+      throw forbidden(
+        principal.restriction === 'password-change' ? MSG.passwordChangeRequired : MSG.twoFactorSetupRequired,
+      );
     }
   });
 });

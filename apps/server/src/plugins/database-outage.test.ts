@@ -19,14 +19,24 @@ const expectUnavailable = (res: { statusCode: number; headers: Record<string, un
 describe('a database that refuses writes (disk full)', () => {
   const ctx = useTestApp({ seedDemo: false });
   const sendContact = async () =>
-    call(ctx.app, { method: 'POST', url: '/api/mail', ...(await contactBody({ ...validContact, altcha: await solveCaptcha(ctx.app) })) });
+    call(ctx.app, {
+      method: 'POST',
+      url: '/api/mail',
+      ...(await contactBody({ ...validContact, altcha: await solveCaptcha(ctx.app) })),
+    });
 
   it('answers 503 with Retry-After, health says writes fail and why, and all is well once space is back', async () => {
     // What PostgreSQL answers on a full disk: SQLSTATE 53100 (disk_full).
-    await ctx.app.db.execute(sql.raw(`
+    await ctx.app.db.execute(
+      sql.raw(`
       create function refuse_write() returns trigger language plpgsql as $$
-        begin raise exception 'could not extend file: No space left on device' using errcode = '53100'; end $$`));
-    await ctx.app.db.execute(sql.raw('create trigger disk_full before insert on contact_messages for each row execute function refuse_write()'));
+        begin raise exception 'could not extend file: No space left on device' using errcode = '53100'; end $$`),
+    );
+    await ctx.app.db.execute(
+      sql.raw(
+        'create trigger disk_full before insert on contact_messages for each row execute function refuse_write()',
+      ),
+    );
     expectUnavailable(await sendContact());
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
@@ -53,7 +63,9 @@ describe.skipIf(!serverUrl)('a PostgreSQL server that goes away or hangs', () =>
     const viaProxy = new URL(databaseOn(serverUrl!, name));
     viaProxy.port = String(proxy.port);
     viaProxy.hostname = '127.0.0.1';
-    app = await buildApp(testConfig({ databaseUrl: viaProxy.toString(), dbConnectTimeoutMs: 1000, dbStatementTimeoutMs: 1500 }));
+    app = await buildApp(
+      testConfig({ databaseUrl: viaProxy.toString(), dbConnectTimeoutMs: 1000, dbStatementTimeoutMs: 1500 }),
+    );
     token = await login(app);
   });
   afterAll(async () => {

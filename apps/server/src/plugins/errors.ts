@@ -43,10 +43,7 @@ export const errorsPlugin = fp(async (app) => {
     if (unavailable) {
       req.log.error({ err, unavailable }, 'database unavailable');
       if (req.method !== 'GET' && req.method !== 'HEAD') app.database?.recordWrite({ ok: false, reason: unavailable });
-      return reply
-        .code(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send(body(503, MSG.serviceUnavailable));
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body(503, MSG.serviceUnavailable));
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {

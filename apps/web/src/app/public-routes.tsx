@@ -38,7 +38,11 @@ const pages: Record<Exclude<RouteNameFor<'public'>, 'login'>, PublicPage> = {
     lazy: page(() => import('../features/home/home-page'), 'HomePage', { loadContactForm }),
   },
   services: { handle: servicesHandle, lazy: page(() => import('../features/home/services-page'), 'ServicesPage') },
-  careers: { loader: careersLoader, handle: careersHandle, lazy: page(() => import('../features/home/careers-page'), 'CareersPage') },
+  careers: {
+    loader: careersLoader,
+    handle: careersHandle,
+    lazy: page(() => import('../features/home/careers-page'), 'CareersPage'),
+  },
   vision: { handle: visionHandle, lazy: page(() => import('../features/vision/vision-page'), 'VisionPage') },
   about: { handle: aboutHandle, lazy: page(() => import('../features/about/about-page'), 'AboutPage') },
   privacy: { handle: privacyHandle, lazy: page(() => import('../features/privacy/privacy-page'), 'PrivacyPage') },

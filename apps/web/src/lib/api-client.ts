@@ -70,7 +70,10 @@ export interface RequestOptions {
 }
 
 /** The browser's API client: bearer token when signed in, the XSRF header on changes. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal, endsSession = false }: RequestOptions = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  { method = 'GET', body, signal, endsSession = false }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = sessionToken();
   if (token) headers['authorization'] = `Bearer ${token}`;
@@ -86,7 +89,13 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal, 
   }
   let res: Response;
   try {
-    res = await fetch(`${runtimeConfig().apiUrl}${path}`, { method, headers, body: payload, signal, credentials: 'same-origin' });
+    res = await fetch(`${runtimeConfig().apiUrl}${path}`, {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error. Please try again later.');

@@ -12,7 +12,11 @@ export const COMPANY_TIME_ZONE = 'Europe/Brussels';
 
 const formats: Record<DateStyle, Intl.DateTimeFormat> = {
   medium: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: COMPANY_TIME_ZONE }),
-  mediumTime: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }),
+  mediumTime: new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: COMPANY_TIME_ZONE,
+  }),
   short: new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }),
 };
 

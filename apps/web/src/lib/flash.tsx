@@ -18,7 +18,11 @@ export function FlashNotice() {
     if (!notice) return;
     setText(notice);
     // Drop it from history so a reload or back navigation does not show it again.
-    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null, preventScrollReset: true });
+    void navigate(`${location.pathname}${location.search}${location.hash}`, {
+      replace: true,
+      state: null,
+      preventScrollReset: true,
+    });
   }, [notice, navigate, location.pathname, location.search, location.hash]);
 
   useEffect(() => {

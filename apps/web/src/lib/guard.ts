@@ -2,9 +2,7 @@ import { ROLE_USER } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import { readSession } from './session';
 
-export type GuardOutcome =
-  | { allow: true }
-  | { allow: false; to: string; notice?: string; error?: string };
+export type GuardOutcome = { allow: true } | { allow: false; to: string; notice?: string; error?: string };
 
 /**
  * Missing or unparsable session → error logged, go to /login; a required role the user lacks →
@@ -13,7 +11,8 @@ export type GuardOutcome =
  */
 export function checkAccess(requiredRole: string | undefined, returnUrl: string): GuardOutcome {
   const session = readSession();
-  if (!session.ok) return { allow: false, to: `/login?returnUrl=${encodeURIComponent(returnUrl)}`, error: session.reason };
+  if (!session.ok)
+    return { allow: false, to: `/login?returnUrl=${encodeURIComponent(returnUrl)}`, error: session.reason };
   if (requiredRole && !session.user.roles.includes(requiredRole)) {
     return { allow: false, to: session.user.roles.includes(ROLE_USER) ? '/personel' : '/', notice: MSG.notAuthorized };
   }

@@ -41,7 +41,11 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 /** The <head> tags of a page, as HTML (server side). */
 export function headHtml(meta: PageMeta, publicUrl: string, nonce: string): string {
   const url = meta.path !== undefined ? `${publicUrl}${meta.path}` : undefined;
-  const image = meta.image ? (meta.image.startsWith('http') ? meta.image : `${publicUrl}${meta.image}`) : `${publicUrl}/og-image.png`;
+  const image = meta.image
+    ? meta.image.startsWith('http')
+      ? meta.image
+      : `${publicUrl}${meta.image}`
+    : `${publicUrl}/og-image.png`;
   const tags = [
     `<title>${esc(meta.title)}</title>`,
     meta.description && `<meta name="description" content="${esc(meta.description)}">`,

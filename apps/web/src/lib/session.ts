@@ -4,8 +4,12 @@ import type { SessionUser } from '@app/shared/schemas/auth';
 const isSessionUser = (v: unknown): v is SessionUser => {
   const u = v as Partial<SessionUser> | null;
   return (
-    typeof u === 'object' && u !== null && typeof u.userId === 'number' && typeof u.username === 'string' &&
-    typeof u.token === 'string' && Array.isArray(u.roles)
+    typeof u === 'object' &&
+    u !== null &&
+    typeof u.userId === 'number' &&
+    typeof u.username === 'string' &&
+    typeof u.token === 'string' &&
+    Array.isArray(u.roles)
   );
 };
 

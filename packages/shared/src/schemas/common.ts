@@ -22,4 +22,3 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export type FieldError = NonNullable<ErrorBody['errors']>[number];
 
 export const messageBody = z.object({ message: z.string() });
-

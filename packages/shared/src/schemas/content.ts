@@ -153,5 +153,9 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** GET /api/settings (public): who receives contact mail is not the public's business. */
-export const publicSiteSettingsSchema = siteSettingsSchema.omit({ contactRecipients: true, confirmationEnabled: true, confirmationText: true });
+export const publicSiteSettingsSchema = siteSettingsSchema.omit({
+  contactRecipients: true,
+  confirmationEnabled: true,
+  confirmationText: true,
+});
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;

@@ -141,8 +141,18 @@ export const searchParams = z.object({ name: singleLineText().max(LIMITS.title) 
 
 /** GET /api/posts with page, pageSize, q or tag: one page and the total. */
 export const postListQuery = z.object({
-  page: z.coerce.number(MSG.postPageInvalid).int(MSG.postPageInvalid).min(1, MSG.postPageInvalid).max(100000).optional(),
-  pageSize: z.coerce.number(MSG.postPageInvalid).int(MSG.postPageInvalid).min(1, MSG.postPageInvalid).max(100).optional(),
+  page: z.coerce
+    .number(MSG.postPageInvalid)
+    .int(MSG.postPageInvalid)
+    .min(1, MSG.postPageInvalid)
+    .max(100000)
+    .optional(),
+  pageSize: z.coerce
+    .number(MSG.postPageInvalid)
+    .int(MSG.postPageInvalid)
+    .min(1, MSG.postPageInvalid)
+    .max(100)
+    .optional(),
   /** Public full-text search (accents and case ignored). */
   q: singleLineText().max(LIMITS.title).optional(),
   tag: singleLineText().max(LIMITS.tag).optional(),

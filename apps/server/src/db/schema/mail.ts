@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { MAILBOX_TYPES, MESSAGE_STATUSES } from '@app/shared/constants';
 import { bytea } from './posts';
@@ -24,7 +36,11 @@ export const providers = pgTable(
   // One provider per name (ignoring case), port and protocol (ignoring case), as the service's
   // check says: the database refuses what two racing requests both got past the check with.
   (t) => [
-    uniqueIndex('providers_name_port_protocol_idx').on(sql`lower(${t.providerName})`, t.port, sql`lower(${t.protocol})`),
+    uniqueIndex('providers_name_port_protocol_idx').on(
+      sql`lower(${t.providerName})`,
+      t.port,
+      sql`lower(${t.protocol})`,
+    ),
   ],
 );
 

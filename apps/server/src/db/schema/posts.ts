@@ -34,23 +34,27 @@ export const imageVariants = pgTable(
   (t) => [primaryKey({ columns: [t.imageId, t.width, t.format] })],
 );
 
-export const posts = pgTable('posts', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  postedBy: text('posted_by').notNull(),
-  date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
-  content: text('content').notNull(),
-  tags: text('tags').array().notNull().default([]),
-  likes: integer('likes').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  // Optimistic locking: an update must name the version it read (likes do not change it).
-  version: integer('version').notNull().default(0),
-  /** 'draft' or 'published'; a published post is public once publishAt has come (migration 0003). */
-  status: text('status').notNull().default('published'),
-  publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The readable part of /post/{id}/{slug}; the id finds the post, any other slug redirects. */
-  slug: text('slug').notNull().default('post'),
-}, (t) => [index('posts_public_idx').on(t.status, t.publishAt)]);
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    postedBy: text('posted_by').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    content: text('content').notNull(),
+    tags: text('tags').array().notNull().default([]),
+    likes: integer('likes').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Optimistic locking: an update must name the version it read (likes do not change it).
+    version: integer('version').notNull().default(0),
+    /** 'draft' or 'published'; a published post is public once publishAt has come (migration 0003). */
+    status: text('status').notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The readable part of /post/{id}/{slug}; the id finds the post, any other slug redirects. */
+    slug: text('slug').notNull().default('post'),
+  },
+  (t) => [index('posts_public_idx').on(t.status, t.publishAt)],
+);
 
 export const postImages = pgTable(
   'post_images',

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (url: string, payload: unknown, token?: string) => call(app, { method: 'POST', url, payload: payload as object, token });
+const post = (url: string, payload: unknown, token?: string) =>
+  call(app, { method: 'POST', url, payload: payload as object, token });
 
 describe('POST /api/login', () => {
   it('answers the session user, its token and where to go', async () => {
@@ -50,7 +51,8 @@ describe('POST /api/login', () => {
 
   it('refuses a sixth failed attempt on one account with 429 until the window passes', async () => {
     const username = 'throttled@example.com';
-    for (let i = 0; i < 5; i++) expect((await post('/api/login', { username, password: 'bad-password' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/login', { username, password: 'bad-password' })).statusCode).toBe(401);
     const blocked = await post('/api/login', { username, password: 'bad-password' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(MSG.tooManyLogins);
@@ -66,7 +68,11 @@ describe('tokens', () => {
   });
 
   it('refuses a forged token', async () => {
-    const forged = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(32)));
+    const forged = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(32)));
     const res = await call(app, { method: 'GET', url: '/api/users/all', token: forged });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(MSG.sessionExpired);
@@ -91,7 +97,12 @@ describe('tokens', () => {
     const user = await tokenFor(app, 'ROLE_USER');
     expect((await call(app, { method: 'GET', url: '/api/authorized', token: user.token })).statusCode).toBe(200);
     const admin = await login(app);
-    const changed = await call(app, { method: 'PUT', url: `/api/users/update/${user.userId}`, token: admin, payload: { password: 'another-pw' } });
+    const changed = await call(app, {
+      method: 'PUT',
+      url: `/api/users/update/${user.userId}`,
+      token: admin,
+      payload: { password: 'another-pw' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await call(app, { method: 'GET', url: '/api/authorized', token: user.token })).statusCode).toBe(401);
     expect((await post('/api/login', { username: user.email, password: 'another-pw' })).statusCode).toBe(200);
@@ -100,7 +111,9 @@ describe('tokens', () => {
   it('revokes the token of a deleted account at once', async () => {
     const user = await tokenFor(app, 'ROLE_USER');
     const admin = await login(app);
-    expect((await call(app, { method: 'DELETE', url: `/api/users/delete/${user.userId}`, token: admin })).statusCode).toBe(200);
+    expect(
+      (await call(app, { method: 'DELETE', url: `/api/users/delete/${user.userId}`, token: admin })).statusCode,
+    ).toBe(200);
     expect((await call(app, { method: 'GET', url: '/api/authorized', token: user.token })).statusCode).toBe(401);
   });
 
@@ -112,7 +125,12 @@ describe('tokens', () => {
 
 describe('request hygiene', () => {
   it('refuses a change without the CSRF header', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/login', payload: ADMIN, headers: { cookie: 'XSRF-TOKEN=a' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: ADMIN,
+      headers: { cookie: 'XSRF-TOKEN=a' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MSG.csrf);
   });
@@ -123,7 +141,12 @@ describe('request hygiene', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await call(app, { method: 'POST', url: '/api/login', payload: '{"username":', headers: { 'content-type': 'application/json' } });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The request body is not valid JSON.');
   });

@@ -35,7 +35,12 @@ describe('TRUST_PROXY', () => {
   it('takes the proxies\' addresses and refuses "trust everything" and hop counts', () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('false')).toBe(false);
-    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.10,::1,uniquelocal')).toEqual(['10.0.0.0/8', '192.168.1.10', '::1', 'uniquelocal']);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.10,::1,uniquelocal')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      '::1',
+      'uniquelocal',
+    ]);
     expect(parseTrustProxy('true')).toMatch(/^TRUST_PROXY=true would believe any X-Forwarded-For/);
     expect(parseTrustProxy('1')).toMatch(/^TRUST_PROXY=1 would believe any X-Forwarded-For/);
     expect(parseTrustProxy('2')).toMatch(/not a hop count/);

@@ -18,4 +18,5 @@ export async function verifyPassword(stored: string, password: string): Promise<
  * bytes nobody kept, made once with OPTIONS (verify reads the cost from the string), so importing
  * this module costs nothing.
  */
-export const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$zaqbMJMITFgyKgCmMcgyeA$YPU37dis7D2Nk6spoXEFRutck+LB6RJ06nw5xK4Usak';
+export const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$zaqbMJMITFgyKgCmMcgyeA$YPU37dis7D2Nk6spoXEFRutck+LB6RJ06nw5xK4Usak';

@@ -19,7 +19,12 @@ beforeAll(async () => {
 
 const concrete = (url: string) => url.replace(/:\w+/g, '999999').replace(/\*$/, 'x');
 const hit = (r: RouteEntry, token?: string) =>
-  call(ctx.app, { method: r.method as 'GET', url: concrete(r.url), token, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }) });
+  call(ctx.app, {
+    method: r.method as 'GET',
+    url: concrete(r.url),
+    token,
+    ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }),
+  });
 
 describe('role matrix', () => {
   it('covers the back office', () => {

@@ -26,7 +26,8 @@ import { errorBody } from '../../plugins/errors';
 import { recordAudit } from '../audit/service';
 
 /** Where a freshly signed-in user lands: the back office for staff, the personnel page otherwise. */
-const landingFor = (roles: string[]) => (roles.includes(ROLE_ADMIN) ? '/admin' : roles.includes(ROLE_USER) ? '/personel' : undefined);
+const landingFor = (roles: string[]) =>
+  roles.includes(ROLE_ADMIN) ? '/admin' : roles.includes(ROLE_USER) ? '/personel' : undefined;
 
 /** What a completed sign-in answers: the token, the landing page, and what must be done first. */
 export async function signedInAnswer(app: FastifyInstance, user: UserRow): Promise<LoginResponse> {
@@ -42,7 +43,9 @@ export async function signedInAnswer(app: FastifyInstance, user: UserRow): Promi
 
 /** A refused sign-in; with `captchaRequired` the browser shows the captcha for the next attempt. */
 const refuse = (reply: FastifyReply, status: 401 | 429, message: string, captchaRequired = false) =>
-  reply.code(status).send({ ...errorBody(status, message), ...(captchaRequired ? { captchaRequired } : {}) } satisfies LoginErrorBody);
+  reply
+    .code(status)
+    .send({ ...errorBody(status, message), ...(captchaRequired ? { captchaRequired } : {}) } satisfies LoginErrorBody);
 
 /** How long the code step may wait after the password, and how many codes one challenge allows. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -73,7 +76,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
       // name typed is kept as written (it may be no account at all), the password never.
       const audit = (action: 'sign-in' | 'sign-in-failed' | 'sign-in-refused', userId: number | null = null) =>
         recordAudit(app.db, { area: 'session', action, userId, email: username, recordId: userId }, req);
-      const deny = async (status: 401 | 429, message: string, captchaRequired = false, userId: number | null = null) => {
+      const deny = async (
+        status: 401 | 429,
+        message: string,
+        captchaRequired = false,
+        userId: number | null = null,
+      ) => {
         await audit(status === 401 ? 'sign-in-failed' : 'sign-in-refused', userId);
         return refuse(reply, status, message, captchaRequired);
       };
@@ -86,7 +94,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
         if (!(await captcha.verify(req.body.captcha))) return deny(429, MSG.captchaFailed, true);
         attempt = await throttle.begin(username, req.ip, { captchaSolved: true });
       }
-      if (attempt.refused) return deny(429, attempt.refused === 'captcha' ? MSG.loginCaptchaRequired : MSG.tooManyLogins);
+      if (attempt.refused)
+        return deny(429, attempt.refused === 'captcha' ? MSG.loginCaptchaRequired : MSG.tooManyLogins);
       let user, ok;
       try {
         user = await usersRepository(app.db).findByEmail(username);
@@ -128,7 +137,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
       if (!user?.totpEnabledAt) return refuse(reply, 401, MSG.twoFactorChallengeExpired);
       if (!(await twoFactor.verify(user, code, 'sign-in', req))) return refuse(reply, 401, MSG.twoFactorCodeInvalid);
       await auth.deleteChallenge(challenge);
-      await recordAudit(app.db, { area: 'session', action: 'sign-in', userId: user.id, email: user.email, recordId: user.id }, req);
+      await recordAudit(
+        app.db,
+        { area: 'session', action: 'sign-in', userId: user.id, email: user.email, recordId: user.id },
+        req,
+      );
       return signedIn(user);
     },
   );

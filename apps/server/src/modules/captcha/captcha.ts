@@ -18,10 +18,16 @@ export interface Captcha {
  * instance can check what another issued. The "used" mark goes to the counter store (Redis when
  * configured), which makes "accepted once" hold across instances too.
  */
-export function createCaptcha(opts: { hmacKey: string; maxNumber: number; counters: CounterStore; ttlMs?: number }): Captcha {
+export function createCaptcha(opts: {
+  hmacKey: string;
+  maxNumber: number;
+  counters: CounterStore;
+  ttlMs?: number;
+}): Captcha {
   const ttl = opts.ttlMs ?? CAPTCHA_TTL_MS;
   return {
-    challenge: () => createChallenge({ hmacKey: opts.hmacKey, maxNumber: opts.maxNumber, expires: new Date(Date.now() + ttl) }),
+    challenge: () =>
+      createChallenge({ hmacKey: opts.hmacKey, maxNumber: opts.maxNumber, expires: new Date(Date.now() + ttl) }),
 
     verify: async (payload) => {
       if (!payload || payload.length > 4096) return false;
@@ -41,7 +47,11 @@ export function createCaptcha(opts: { hmacKey: string; maxNumber: number; counte
 }
 
 /** The app's captcha: the key from the server secret, the difficulty from the configuration. */
-export const appCaptcha = (app: { secret: string; counters: CounterStore; config: { captchaDifficulty: number } }): Captcha =>
+export const appCaptcha = (app: {
+  secret: string;
+  counters: CounterStore;
+  config: { captchaDifficulty: number };
+}): Captcha =>
   createCaptcha({
     hmacKey: deriveKey(app.secret, 'altcha').toString('hex'),
     maxNumber: app.config.captchaDifficulty,

@@ -16,16 +16,26 @@ async function send(
   remoteAddress = `10.0.${Math.floor(++ip / 250)}.${ip % 250}`,
 ) {
   const altcha = 'altcha' in fields ? fields['altcha'] : await solveCaptcha(ctx.app);
-  return call(ctx.app, { method: 'POST', url: '/api/mail', remoteAddress, ...(await contactBody({ ...fields, altcha }, file)) });
+  return call(ctx.app, {
+    method: 'POST',
+    url: '/api/mail',
+    remoteAddress,
+    ...(await contactBody({ ...fields, altcha }, file)),
+  });
 }
-const messages = async () => (await call(ctx.app, { method: 'GET', url: '/api/messages', token: ctx.adminToken })).json() as ContactMessage[];
+const messages = async () =>
+  (await call(ctx.app, { method: 'GET', url: '/api/messages', token: ctx.adminToken })).json() as ContactMessage[];
 
 describe('captcha', () => {
   it('gives a fresh ALTCHA challenge at the configured difficulty', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/captcha/challenge' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toMatchObject({ algorithm: 'SHA-256', maxnumber: 100, salt: expect.stringContaining('expires=') });
+    expect(res.json()).toMatchObject({
+      algorithm: 'SHA-256',
+      maxnumber: 100,
+      salt: expect.stringContaining('expires='),
+    });
   });
 });
 
@@ -54,7 +64,10 @@ describe('POST /api/mail', () => {
   });
 
   it('records the vacancy of an application', async () => {
-    const vacancies = (await call(ctx.app, { method: 'GET', url: '/api/vacancy' })).json() as { id: number; title: string }[];
+    const vacancies = (await call(ctx.app, { method: 'GET', url: '/api/vacancy' })).json() as {
+      id: number;
+      title: string;
+    }[];
     const res = await send({ ...validContact, vacancyId: String(vacancies[0]!.id) });
     expect(res.statusCode).toBe(201);
     expect((await messages()).find((m) => m.id === res.json().id)).toMatchObject({
@@ -154,7 +167,8 @@ describe('POST /api/mail', () => {
 
   it(`limits one address to ${CONTACT_LIMIT.max} messages per window (429)`, async () => {
     const addr = '192.0.2.77';
-    for (let i = 0; i < CONTACT_LIMIT.max; i++) expect((await send(validContact, undefined, addr)).statusCode).toBe(201);
+    for (let i = 0; i < CONTACT_LIMIT.max; i++)
+      expect((await send(validContact, undefined, addr)).statusCode).toBe(201);
     const res = await send(validContact, undefined, addr);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(MSG.tooManyRequests);

@@ -13,7 +13,15 @@ export interface ContactSubmission {
   file?: { filename: string; data: Buffer };
 }
 
-const TEXT_FIELDS = new Set(['fullName', 'email', 'phoneNumber', 'message', MAIL_FIELDS.captcha, MAIL_FIELDS.vacancyId, MAIL_FIELDS.honeypot]);
+const TEXT_FIELDS = new Set([
+  'fullName',
+  'email',
+  'phoneNumber',
+  'message',
+  MAIL_FIELDS.captcha,
+  MAIL_FIELDS.vacancyId,
+  MAIL_FIELDS.honeypot,
+]);
 const PDF_MAGIC = Buffer.from('%PDF-');
 const FIELD_MAX = 64 * 1024;
 
@@ -42,8 +50,11 @@ async function readPdf(part: MultipartFile): Promise<Buffer> {
 
 /** A file name safe for a mail header and a download: no path, no control characters. */
 export const safeFilename = (name: string): string => {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 120);
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 120);
   return base && /\.pdf$/i.test(base) ? base : `${base || 'attachment'}.pdf`.replace(/\.pdf\.pdf$/i, '.pdf');
 };
 
@@ -68,7 +79,9 @@ export async function readContactSubmission(req: FastifyRequest): Promise<Contac
   const result: ContactSubmission = { fields: {} };
   try {
     // One byte over the limit lets the stream reach it, so the 413 is ours and not a silent cut.
-    const parts = req.parts({ limits: { fileSize: CONTACT_MAX_FILE_BYTES + 1, files: 1, fields: 20, fieldSize: FIELD_MAX } });
+    const parts = req.parts({
+      limits: { fileSize: CONTACT_MAX_FILE_BYTES + 1, files: 1, fields: 20, fieldSize: FIELD_MAX },
+    });
     for await (const part of parts) {
       if (part.type === 'file') {
         if (part.fieldname !== MAIL_FIELDS.file) throw unknownField(part.fieldname);

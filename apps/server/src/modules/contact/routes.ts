@@ -17,9 +17,17 @@ const errors = { 400: errorBody, 403: errorBody, 413: errorBody, 415: errorBody,
 /** The parts of POST /api/mail, for the API documentation (readContactSubmission reads them). */
 const contactParts = contactForm.partial({ phoneNumber: true }).extend({
   [MAIL_FIELDS.vacancyId]: z.string().regex(/^\d+$/).optional().describe('An application: the vacancy applied for.'),
-  [MAIL_FIELDS.captcha]: z.string().describe('The solved ALTCHA challenge (GET /api/captcha/challenge), as the widget sends it.'),
-  [MAIL_FIELDS.honeypot]: z.string().optional().describe('Leave out: a filled one is answered 200 and nothing is stored.'),
-  [MAIL_FIELDS.file]: z.file().optional().describe(`A PDF (CV), at most ${CONTACT_MAX_FILE_BYTES / 1024 / 1024} MB.`),
+  [MAIL_FIELDS.captcha]: z
+    .string()
+    .describe('The solved ALTCHA challenge (GET /api/captcha/challenge), as the widget sends it.'),
+  [MAIL_FIELDS.honeypot]: z
+    .string()
+    .optional()
+    .describe('Leave out: a filled one is answered 200 and nothing is stored.'),
+  [MAIL_FIELDS.file]: z
+    .file()
+    .optional()
+    .describe(`A PDF (CV), at most ${CONTACT_MAX_FILE_BYTES / 1024 / 1024} MB.`),
 });
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +38,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     captcha: appCaptcha(app),
     confirmation: async () => {
       const settings = await content.findSettings();
-      return { enabled: settings?.confirmationEnabled ?? true, text: settings?.confirmationText ?? DEFAULT_CONFIRMATION_TEXT };
+      return {
+        enabled: settings?.confirmationEnabled ?? true,
+        text: settings?.confirmationText ?? DEFAULT_CONFIRMATION_TEXT,
+      };
     },
   });
   // @fastify/rate-limit keeps the count (in Redis when configured); the service decides when a

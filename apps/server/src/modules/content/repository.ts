@@ -16,7 +16,9 @@ export const contentRepository = (db: Db) => ({
   lastChanges: async () => {
     const [i] = await db.select({ at: max(intro.updatedAt) }).from(intro);
     const [m] = await db.select({ at: max(masthead.updatedAt) }).from(masthead);
-    const [s] = await db.select({ at: max(siteSettings.updatedAt), name: max(siteSettings.companyName) }).from(siteSettings);
+    const [s] = await db
+      .select({ at: max(siteSettings.updatedAt), name: max(siteSettings.companyName) })
+      .from(siteSettings);
     return {
       intro: i?.at ?? undefined,
       masthead: m?.at ?? undefined,
@@ -100,7 +102,9 @@ export const contentRepository = (db: Db) => ({
     )[0],
 
   saveSettings: async (value: SettingsChange & { entities: LegalEntity[] }): Promise<void> => {
-    const row = Object.fromEntries(Object.entries({ ...value, updatedAt: new Date() }).filter(([, v]) => v !== undefined)) as typeof value & {
+    const row = Object.fromEntries(
+      Object.entries({ ...value, updatedAt: new Date() }).filter(([, v]) => v !== undefined),
+    ) as typeof value & {
       updatedAt: Date;
     };
     await db

@@ -34,7 +34,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/intro',
-    { config: { ...admin, audit: { area: 'content', action: 'update-intro', load: (db) => contentRepository(db).findIntro() }, invalidates: ['intro'] }, schema: { tags, body: introForm, response: { 200: introSchema, ...errors } } },
+    {
+      config: {
+        ...admin,
+        audit: { area: 'content', action: 'update-intro', load: (db) => contentRepository(db).findIntro() },
+        invalidates: ['intro'],
+      },
+      schema: { tags, body: introForm, response: { 200: introSchema, ...errors } },
+    },
     (req) => content.saveIntro(req.body),
   );
 
@@ -43,12 +50,21 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/masthead',
-    { config: { ...admin, audit: { area: 'content', action: 'update-masthead', load: (db) => contentRepository(db).findMasthead() }, invalidates: ['masthead'] }, schema: { tags, body: mastheadForm, response: { 200: mastheadSchema, ...errors } } },
+    {
+      config: {
+        ...admin,
+        audit: { area: 'content', action: 'update-masthead', load: (db) => contentRepository(db).findMasthead() },
+        invalidates: ['masthead'],
+      },
+      schema: { tags, body: mastheadForm, response: { 200: mastheadSchema, ...errors } },
+    },
     (req) => content.saveMasthead(req.body),
   );
 
-  app.get('/settings', { config: cachedRead, schema: { tags, response: { 200: publicSiteSettingsSchema, ...errors, 404: noSettings } } }, () =>
-    content.publicSettings(),
+  app.get(
+    '/settings',
+    { config: cachedRead, schema: { tags, response: { 200: publicSiteSettingsSchema, ...errors, 404: noSettings } } },
+    () => content.publicSettings(),
   );
   app.get(
     '/settings/admin',
@@ -57,7 +73,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/settings',
-    { config: { ...admin, audit: { area: 'settings', action: 'update', load: (db) => contentRepository(db).findSettings() }, invalidates: ['settings'] }, schema: { tags, body: siteSettingsForm, response: { 200: siteSettingsSchema, ...errors } } },
+    {
+      config: {
+        ...admin,
+        audit: { area: 'settings', action: 'update', load: (db) => contentRepository(db).findSettings() },
+        invalidates: ['settings'],
+      },
+      schema: { tags, body: siteSettingsForm, response: { 200: siteSettingsSchema, ...errors } },
+    },
     (req) => content.saveSettings(req.body),
   );
 };

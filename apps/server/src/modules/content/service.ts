@@ -37,7 +37,12 @@ export const contentService = (repo: ContentRepository) => {
 
     settings,
     publicSettings: async (): Promise<PublicSiteSettings> => {
-      const { contactRecipients: _hidden, confirmationEnabled: _off, confirmationText: _text, ...rest } = await settings();
+      const {
+        contactRecipients: _hidden,
+        confirmationEnabled: _off,
+        confirmationText: _text,
+        ...rest
+      } = await settings();
       return rest;
     },
     /** The privacy and confirmation fields left out keep their stored values. */

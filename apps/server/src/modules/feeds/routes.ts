@@ -21,7 +21,10 @@ export const feedsRoot: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
   // ?tag= gives a tag page's own feed.
   app.get<{ Querystring: { tag?: unknown } }>('/rss.xml', async (req, reply) => {
     const tag = req.query.tag;
-    if (tag !== undefined && (typeof tag !== 'string' || !tag.trim() || tag.length > LIMITS.tag || hasControlCharacters(tag))) {
+    if (
+      tag !== undefined &&
+      (typeof tag !== 'string' || !tag.trim() || tag.length > LIMITS.tag || hasControlCharacters(tag))
+    ) {
       throw badRequest('The tag must be one tag of at most 40 characters.');
     }
     return send(reply, 'application/rss+xml; charset=utf-8', await feed.rss(tag?.trim()));

@@ -17,7 +17,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { tags: ['operations'], response: { 200: health, 503: health } } },
     async (req, reply) => {
       const down = (database: 'up' | 'down', writes: 'ok' | 'failing', reason: string) =>
-        reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'error', database, writes, reason });
+        reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'error', database, writes, reason });
       try {
         await app.database.ping();
       } catch (err) {

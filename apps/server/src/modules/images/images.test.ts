@@ -19,7 +19,10 @@ async function upload(data: Buffer, type = 'image/png') {
     method: 'POST',
     url: '/api/posts',
     token: ctx.adminToken,
-    ...(await multipart([['post', postJson()], ['imageFiles', file(data, type), 'upload']])),
+    ...(await multipart([
+      ['post', postJson()],
+      ['imageFiles', file(data, type), 'upload'],
+    ])),
   });
   expect(res.statusCode).toBe(201);
   const image = (res.json() as Post).postImages[0]!;
@@ -30,7 +33,9 @@ async function upload(data: Buffer, type = 'image/png') {
 describe('image processing', () => {
   it('scales a 2400 x 1000 image down to 1200 x 500 on white', async () => {
     // Left half transparent, right half opaque red.
-    const input = await sharp({ create: { width: 2400, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const input = await sharp({
+      create: { width: 2400, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .composite([{ input: await png(1200, 1000, { r: 255, g: 0, b: 0, alpha: 1 }), left: 1200, top: 0 }])
       .png()
       .toBuffer();
@@ -51,12 +56,20 @@ describe('image processing', () => {
   });
 
   it('fits a tall image into 630 px height keeping the aspect ratio', async () => {
-    const { image } = await upload(await sharp(await png(700, 1400)).jpeg().toBuffer(), 'image/jpeg');
+    const { image } = await upload(
+      await sharp(await png(700, 1400))
+        .jpeg()
+        .toBuffer(),
+      'image/jpeg',
+    );
     expect(image).toMatchObject({ width: 315, height: 630, imageType: 'image/jpeg' });
   });
 
   it('strips metadata such as EXIF from a small image', async () => {
-    const input = await sharp(await png(100, 80)).jpeg().withExif({ IFD0: { Copyright: 'camera serial 1234' } }).toBuffer();
+    const input = await sharp(await png(100, 80))
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'camera serial 1234' } })
+      .toBuffer();
     expect((await sharp(input).metadata()).exif).toBeDefined();
     const { image, served } = await upload(input, 'image/jpeg');
     expect(image).toMatchObject({ width: 100, height: 80 });
@@ -64,7 +77,12 @@ describe('image processing', () => {
   });
 
   it('stores a GIF as PNG so every browser shows it', async () => {
-    const { image, served } = await upload(await sharp(await png(30, 20)).gif().toBuffer(), 'image/gif');
+    const { image, served } = await upload(
+      await sharp(await png(30, 20))
+        .gif()
+        .toBuffer(),
+      'image/gif',
+    );
     expect(image).toMatchObject({ imageType: 'image/png', width: 30, height: 20 });
     expect(served.headers['content-type']).toBe('image/png');
   });
@@ -85,7 +103,11 @@ describe('GET /images/{filename}', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['etag']).toBe(`"${crypto.createHash('sha256').update(bytes).digest('hex')}"`);
-    const again = await ctx.app.inject({ method: 'GET', url: image.imagePath, headers: { 'if-none-match': res.headers['etag'] as string } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: image.imagePath,
+      headers: { 'if-none-match': res.headers['etag'] as string },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });
@@ -103,7 +125,12 @@ describe('GET /images/{filename}', () => {
   });
 
   it('answers 404 for unknown or malformed names', async () => {
-    for (const url of ['/images/doesnotexist.png', '/images/doesnotexist.png.webp', '/images/..%2Fetc%2Fpasswd', '/images/x.svg']) {
+    for (const url of [
+      '/images/doesnotexist.png',
+      '/images/doesnotexist.png.webp',
+      '/images/..%2Fetc%2Fpasswd',
+      '/images/x.svg',
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
@@ -113,7 +140,12 @@ describe('GET /images/{filename}', () => {
 describe('responsive copies', () => {
   it('are made at upload: 480 and 800 px in WebP and AVIF, AVIF at full width, listed as srcset', async () => {
     // 1600 x 1200 is stored at 840 x 630.
-    const { image } = await upload(await sharp(await png(1600, 1200)).jpeg().toBuffer(), 'image/jpeg');
+    const { image } = await upload(
+      await sharp(await png(1600, 1200))
+        .jpeg()
+        .toBuffer(),
+      'image/jpeg',
+    );
     expect(image).toMatchObject({ width: 840, height: 630 });
     const { src, webp } = imageSources(image.imagePath);
     expect(image.srcSet).toEqual({
@@ -131,7 +163,11 @@ describe('responsive copies', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const meta = await sharp(res.rawPayload).metadata();
       expect([meta.width, meta.height]).toEqual([width, Math.round((630 * width) / 840)]);
-      const again = await ctx.app.inject({ method: 'GET', url: variantPath(image.imagePath, width, format), headers: { 'if-none-match': res.headers.etag as string } });
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: variantPath(image.imagePath, width, format),
+        headers: { 'if-none-match': res.headers.etag as string },
+      });
       expect(again.statusCode).toBe(304);
     }
     // The original and its WebP keep their URLs.
@@ -143,7 +179,12 @@ describe('responsive copies', () => {
     const { image } = await upload(await png(400, 300));
     const { src, webp } = imageSources(image.imagePath);
     expect(image.srcSet).toEqual({ webp: `${webp} 400w`, avif: `${src}.400w.avif 400w` });
-    for (const url of [variantPath(src, 480, 'webp'), variantPath(src, 800, 'avif'), `${src}.480w.gif`, `${src}.0480w.webp`]) {
+    for (const url of [
+      variantPath(src, 480, 'webp'),
+      variantPath(src, 800, 'avif'),
+      `${src}.480w.gif`,
+      `${src}.0480w.webp`,
+    ]) {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });

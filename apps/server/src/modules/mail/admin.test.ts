@@ -37,7 +37,11 @@ describe('providers', () => {
     expect((await req('GET', `/api/providers/${id}`)).json()).toEqual(created.json());
     expect((await req('GET', '/api/providers/all')).json()).toContainEqual(created.json());
 
-    const updated = await req('PUT', `/api/providers/${id}`, { ...body, host: 'in-v3.mailjet.example', starttlsEnable: true });
+    const updated = await req('PUT', `/api/providers/${id}`, {
+      ...body,
+      host: 'in-v3.mailjet.example',
+      starttlsEnable: true,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id, host: 'in-v3.mailjet.example', starttlsEnable: true });
 
@@ -50,7 +54,11 @@ describe('providers', () => {
   it('refuses a second provider with the same name, port and protocol (409)', async () => {
     const body = providerBody({ providerName: 'Duplicate Co', port: 2525 });
     expect((await req('POST', '/api/providers/create', body)).statusCode).toBe(201);
-    const again = await req('POST', '/api/providers/create', { ...body, providerName: 'duplicate co', host: 'other.example' });
+    const again = await req('POST', '/api/providers/create', {
+      ...body,
+      providerName: 'duplicate co',
+      host: 'other.example',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MSG.providerExists);
     expect((await req('POST', '/api/providers/create', { ...body, port: 587 })).statusCode).toBe(201);
@@ -79,7 +87,12 @@ describe('providers', () => {
 
   it('refuses to delete a provider a mailbox uses (409)', async () => {
     const provider = (await req('POST', '/api/providers/create', providerBody())).json();
-    const box = await req('POST', '/api/mailboxes/create', { providerId: provider.id, type: 'DEV', host: 'h', port: 25 });
+    const box = await req('POST', '/api/mailboxes/create', {
+      providerId: provider.id,
+      type: 'DEV',
+      host: 'h',
+      port: 25,
+    });
     expect(box.statusCode).toBe(201);
     const res = await req('DELETE', `/api/providers/${provider.id}`);
     expect(res.statusCode).toBe(409);
@@ -89,10 +102,17 @@ describe('providers', () => {
   it('offers form schemas with the spec messages and defaults', () => {
     expect(providerFormDefaults.connectionTimeout).toBe('5000');
     const bad = providerForm.safeParse({ ...providerFormDefaults, port: '25a' });
-    expect(bad.error?.issues.map((i) => i.message)).toEqual(expect.arrayContaining([MSG.providerNameRequired, MSG.hostRequired, MSG.portInvalid]));
+    expect(bad.error?.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining([MSG.providerNameRequired, MSG.hostRequired, MSG.portInvalid]),
+    );
     const ok = providerForm.parse({ ...providerFormDefaults, providerName: 'P', host: 'h', port: '587' });
     expect(ok).toMatchObject({ port: 587, connectionTimeout: 5000 });
-    expect(copyFromProvider({ host: 'h' })).toMatchObject({ port: 0, connectionTimeout: 5000, timeout: 5000, writeTimeout: 5000 });
+    expect(copyFromProvider({ host: 'h' })).toMatchObject({
+      port: 0,
+      connectionTimeout: 5000,
+      timeout: 5000,
+      writeTimeout: 5000,
+    });
     expect(mailboxForm.safeParse({ type: 'DEV', host: '', port: 1 }).error?.issues.map((i) => i.message)).toEqual(
       expect.arrayContaining([MSG.providerRequired, MSG.hostRequired]),
     );
@@ -102,8 +122,13 @@ describe('providers', () => {
 describe('mailboxes', () => {
   let providerId: number;
   beforeAll(async () => {
-    providerId = (await req('POST', '/api/providers/create', providerBody({ providerName: 'Box provider', port: peer.port, auth: true })))
-      .json().id;
+    providerId = (
+      await req(
+        'POST',
+        '/api/providers/create',
+        providerBody({ providerName: 'Box provider', port: peer.port, auth: true }),
+      )
+    ).json().id;
   });
   const mailbox = (over: object = {}) => ({
     providerId,
@@ -134,7 +159,10 @@ describe('mailboxes', () => {
       expect(res.body).not.toContain(row!.passwordEnc!);
       expect(res.body).not.toMatch(/"password/);
     }
-    expect((await req('GET', `/api/mailboxes/${id}`)).json()).toMatchObject({ hasPassword: true, username: 'box@company.example' });
+    expect((await req('GET', `/api/mailboxes/${id}`)).json()).toMatchObject({
+      hasPassword: true,
+      username: 'box@company.example',
+    });
     const listed = ((await req('GET', '/api/mailboxes/all')).json() as { id: number }[]).find((m) => m.id === id);
     expect(listed).toMatchObject({
       providerName: 'Box provider',
@@ -188,7 +216,9 @@ describe('mailboxes', () => {
       ]),
     );
     expect((await req('POST', '/api/mailboxes/create', mailbox({ providerId: 999999 }))).statusCode).toBe(400);
-    expect((await req('POST', '/api/mailboxes/create', mailbox({ username: 'a@b.example\r\nBcc: x@y' }))).statusCode).toBe(400);
+    expect(
+      (await req('POST', '/api/mailboxes/create', mailbox({ username: 'a@b.example\r\nBcc: x@y' }))).statusCode,
+    ).toBe(400);
   });
 
   it('deletes a mailbox with a message for the UI', async () => {

@@ -15,7 +15,9 @@ export function recipientsOf(contactRecipients: string | undefined, mailbox: Pic
 }
 
 export const subjectOf = (row: Pick<OutboxRow, 'fullName' | 'vacancyTitle'>): string =>
-  row.vacancyTitle ? oneLine(`Application for ${row.vacancyTitle}: ${row.fullName}`) : oneLine(`Contact form: ${row.fullName}`);
+  row.vacancyTitle
+    ? oneLine(`Application for ${row.vacancyTitle}: ${row.fullName}`)
+    : oneLine(`Contact form: ${row.fullName}`);
 
 /** The mail staff receive for one stored message; the visitor is the reply-to address. */
 export function composeMessage(row: OutboxRow & { messageId: string }, mailbox: MailboxRow, to: string[]): Outgoing {
@@ -35,12 +37,17 @@ export function composeMessage(row: OutboxRow & { messageId: string }, mailbox: 
     subject: subjectOf(row),
     text: lines.join('\n'),
     messageId: row.messageId,
-    ...(row.attachment ? { attachment: { filename: row.attachmentName || 'attachment.pdf', content: row.attachment } } : {}),
+    ...(row.attachment
+      ? { attachment: { filename: row.attachmentName || 'attachment.pdf', content: row.attachment } }
+      : {}),
   };
 }
 
 /** The subject of the visitor's confirmation: an applicant sees the vacancy's title. */
-export const confirmationSubjectOf = (row: Pick<OutboxRow, 'vacancyTitle'>, companyName: string | undefined): string => {
+export const confirmationSubjectOf = (
+  row: Pick<OutboxRow, 'vacancyTitle'>,
+  companyName: string | undefined,
+): string => {
   const what = row.vacancyTitle ? `We received your application for ${row.vacancyTitle}` : 'We received your message';
   return oneLine(companyName?.trim() ? `${companyName.trim()}: ${what}` : what);
 };
@@ -54,7 +61,11 @@ export const confirmationText = (settingsText: string, vacancyTitle: string | nu
   [settingsText.trim(), ...(vacancyTitle ? ['', `Vacancy: ${oneLine(vacancyTitle)}`] : [])].join('\n');
 
 /** The confirmation mail to the visitor who sent the message it confirms. */
-export function composeConfirmation(row: OutboxRow & { messageId: string }, mailbox: MailboxRow, companyName: string | undefined): Outgoing {
+export function composeConfirmation(
+  row: OutboxRow & { messageId: string },
+  mailbox: MailboxRow,
+  companyName: string | undefined,
+): Outgoing {
   return {
     from: mailbox.username.trim() || row.email,
     to: [row.email],

@@ -259,7 +259,11 @@ describe('delivery worker', () => {
   it('keeps messages waiting, with the reason, while the active mailbox port is not allowed', async () => {
     const id = await store();
     startWorker({ smtpAllowedPorts: [] });
-    await until(async () => (await listed(id)).lastError === MAIL_TEXT.activePortNotAllowed(peerPort), 10_000, 'waiting reason');
+    await until(
+      async () => (await listed(id)).lastError === MAIL_TEXT.activePortNotAllowed(peerPort),
+      10_000,
+      'waiting reason',
+    );
     expect(await listed(id)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(peer.connections).toBe(0);
     await worker!.stop();

@@ -26,9 +26,16 @@ afterAll(() => app.close());
 
 const health = async () => (await call(app, { method: 'GET', url: '/api/mail/health', token })).json() as MailHealth;
 const enqueue = () =>
-  outboxService(app.db).enqueue({ fullName: 'Ann Peeters', email: 'ann@example.com', phoneNumber: '+32 470 12 34 56', message: 'Hello' });
+  outboxService(app.db).enqueue({
+    fullName: 'Ann Peeters',
+    email: 'ann@example.com',
+    phoneNumber: '+32 470 12 34 56',
+    message: 'Hello',
+  });
 const dueAt = async (id: number) =>
-  (await app.db.select({ at: contactMessages.nextAttemptAt }).from(contactMessages).where(eq(contactMessages.id, id)))[0]!.at;
+  (
+    await app.db.select({ at: contactMessages.nextAttemptAt }).from(contactMessages).where(eq(contactMessages.id, id))
+  )[0]!.at;
 /** As the worker does after a failed attempt: the message waits for its backoff, with the reason. */
 const backOff = async (id: number) =>
   app.db
@@ -74,7 +81,9 @@ describe('mail health', () => {
     expect(notWaiting.json().message).toBe(MSG.messageNotWaiting);
     expect((await call(app, { method: 'POST', url: '/api/messages/999999/send-now', token })).statusCode).toBe(404);
     const { token: user } = await tokenFor(app, ROLE_USER);
-    expect((await call(app, { method: 'POST', url: `/api/messages/${id}/send-now`, token: user })).statusCode).toBe(403);
+    expect((await call(app, { method: 'POST', url: `/api/messages/${id}/send-now`, token: user })).statusCode).toBe(
+      403,
+    );
     expect((await call(app, { method: 'GET', url: '/api/mail/health', token: user })).statusCode).toBe(403);
   });
 });
@@ -84,9 +93,17 @@ describe('the demo seed', () => {
     const demo = await buildTestApp();
     try {
       const admin = await login(demo);
-      const boxes = (await call(demo, { method: 'GET', url: '/api/mailboxes/all', token: admin })).json() as { port: number; active: boolean }[];
+      const boxes = (await call(demo, { method: 'GET', url: '/api/mailboxes/all', token: admin })).json() as {
+        port: number;
+        active: boolean;
+      }[];
       expect(boxes.map((b) => ({ port: b.port, active: b.active }))).toEqual([{ port: 1025, active: false }]);
-      await outboxService(demo.db).enqueue({ fullName: 'Ann Peeters', email: 'ann@example.com', phoneNumber: '', message: 'Hello' });
+      await outboxService(demo.db).enqueue({
+        fullName: 'Ann Peeters',
+        email: 'ann@example.com',
+        phoneNumber: '',
+        message: 'Hello',
+      });
       const res = await call(demo, { method: 'GET', url: '/api/mail/health', token: admin });
       expect(res.json()).toMatchObject({ waiting: 1, activeMailbox: false, notice: MSG.messagesWaiting(1) });
     } finally {

@@ -9,9 +9,11 @@ export type MailboxFields = Omit<MailboxRow, 'id'>;
 export const mailboxesRepository = (db: Db) => ({
   list: (): Promise<MailboxRow[]> => db.select().from(mailboxes).orderBy(asc(mailboxes.id)),
 
-  find: async (id: number): Promise<MailboxRow | undefined> => (await db.select().from(mailboxes).where(eq(mailboxes.id, id)))[0],
+  find: async (id: number): Promise<MailboxRow | undefined> =>
+    (await db.select().from(mailboxes).where(eq(mailboxes.id, id)))[0],
 
-  findActive: async (): Promise<MailboxRow | undefined> => (await db.select().from(mailboxes).where(eq(mailboxes.active, true)))[0],
+  findActive: async (): Promise<MailboxRow | undefined> =>
+    (await db.select().from(mailboxes).where(eq(mailboxes.active, true)))[0],
 
   /** Activating one mailbox deactivates the others in the same transaction (one active at a time). */
   create: (fields: MailboxFields): Promise<MailboxRow> =>
@@ -26,7 +28,11 @@ export const mailboxesRepository = (db: Db) => ({
    * username, protocol, provider), else cleared, so that it never goes anywhere else. The
    * comparison is made by the UPDATE itself, against the row as it is at that moment.
    */
-  update: (id: number, fields: Omit<MailboxFields, 'passwordEnc'>, newPasswordEnc?: string): Promise<MailboxRow | undefined> =>
+  update: (
+    id: number,
+    fields: Omit<MailboxFields, 'passwordEnc'>,
+    newPasswordEnc?: string,
+  ): Promise<MailboxRow | undefined> =>
     db.transaction(async (tx) => {
       if (fields.active) await tx.update(mailboxes).set({ active: false }).where(ne(mailboxes.id, id));
       const sameDestination = and(
@@ -36,13 +42,21 @@ export const mailboxesRepository = (db: Db) => ({
         eq(mailboxes.protocol, fields.protocol),
         eq(mailboxes.providerId, fields.providerId),
       );
-      const passwordEnc = newPasswordEnc ?? sql`case when ${sameDestination} then ${mailboxes.passwordEnc} else null end`;
-      return (await tx.update(mailboxes).set({ ...fields, passwordEnc }).where(eq(mailboxes.id, id)).returning())[0];
+      const passwordEnc =
+        newPasswordEnc ?? sql`case when ${sameDestination} then ${mailboxes.passwordEnc} else null end`;
+      return (
+        await tx
+          .update(mailboxes)
+          .set({ ...fields, passwordEnc })
+          .where(eq(mailboxes.id, id))
+          .returning()
+      )[0];
     }),
 
   /** Whether any mailbox was made from this provider (a provider in use is not deleted). */
   usesProvider: async (providerId: number): Promise<boolean> =>
-    (await db.select({ id: mailboxes.id }).from(mailboxes).where(eq(mailboxes.providerId, providerId)).limit(1)).length > 0,
+    (await db.select({ id: mailboxes.id }).from(mailboxes).where(eq(mailboxes.providerId, providerId)).limit(1))
+      .length > 0,
 
   remove: async (id: number): Promise<boolean> =>
     (await db.delete(mailboxes).where(eq(mailboxes.id, id)).returning({ id: mailboxes.id })).length > 0,

@@ -36,7 +36,15 @@ export interface MailboxesDeps {
   log?: { warn: (obj: object, msg: string) => void };
 }
 
-export const mailboxesService = ({ mailboxes, providers, content, key, messageIdDomain, smtpAllowedPorts, log }: MailboxesDeps) => {
+export const mailboxesService = ({
+  mailboxes,
+  providers,
+  content,
+  key,
+  messageIdDomain,
+  smtpAllowedPorts,
+  log,
+}: MailboxesDeps) => {
   const get = async (id: number) => {
     const row = await mailboxes.find(id);
     if (!row) throw notFound(MSG.mailboxNotFound);
@@ -120,7 +128,16 @@ export const mailboxesService = ({ mailboxes, providers, content, key, messageId
       } catch (e) {
         const err = e as SmtpError;
         const failure = classifyFailure(err);
-        log?.warn({ mailboxId: id, kind: failure.kind, responseCode: failure.responseCode, code: err.code, detail: failureDetail(err) }, 'test mail not sent');
+        log?.warn(
+          {
+            mailboxId: id,
+            kind: failure.kind,
+            responseCode: failure.responseCode,
+            code: err.code,
+            detail: failureDetail(err),
+          },
+          'test mail not sent',
+        );
         throw new HttpError(502, testMailFailed(failure.reason));
       }
     },

@@ -28,7 +28,12 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages',
     {
       config: admin,
-      schema: { tags, summary: 'Received messages; with ?email= every message from that address', querystring: messagesByEmailQuery, response: { 200: z.array(contactMessageSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Received messages; with ?email= every message from that address',
+        querystring: messagesByEmailQuery,
+        response: { 200: z.array(contactMessageSchema), ...errors },
+      },
     },
     (req) => (req.query.email ? subjects.find(req.query.email) : outbox.list()),
   );
@@ -36,13 +41,25 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/export',
     {
       config: admin,
-      schema: { tags, summary: 'Every message from an address, with attachments, as one JSON file', querystring: messagesByEmailRequired, response: { 200: messagesExport, ...errors } },
+      schema: {
+        tags,
+        summary: 'Every message from an address, with attachments, as one JSON file',
+        querystring: messagesByEmailRequired,
+        response: { 200: messagesExport, ...errors },
+      },
     },
     async (req, reply) => {
       const data = await subjects.export(req.query.email);
       // Handing personal data out is itself an action to account for; the address stays out of the trail.
-      await recordAudit(app.db, { area: 'messages', action: 'export', changes: { messages: { to: data.messages.length } } }, req);
-      void reply.header('content-disposition', `attachment; filename="messages-export-${data.exportedAt.slice(0, 10)}.json"`);
+      await recordAudit(
+        app.db,
+        { area: 'messages', action: 'export', changes: { messages: { to: data.messages.length } } },
+        req,
+      );
+      void reply.header(
+        'content-disposition',
+        `attachment; filename="messages-export-${data.exportedAt.slice(0, 10)}.json"`,
+      );
       return data;
     },
   );
@@ -50,13 +67,22 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages',
     {
       config: admin,
-      schema: { tags, summary: "Erase every message from an address and the mail-log rows about them", querystring: messagesByEmailRequired, response: { 200: erasedCounts, ...errors } },
+      schema: {
+        tags,
+        summary: 'Erase every message from an address and the mail-log rows about them',
+        querystring: messagesByEmailRequired,
+        response: { 200: erasedCounts, ...errors },
+      },
     },
     async (req) => {
       const erased = await subjects.eraseByEmail(req.query.email);
       await recordAudit(
         app.db,
-        { area: 'messages', action: 'erase-by-email', changes: { messages: { to: erased.messages }, mailLogs: { to: erased.mailLogs } } },
+        {
+          area: 'messages',
+          action: 'erase-by-email',
+          changes: { messages: { to: erased.messages }, mailLogs: { to: erased.mailLogs } },
+        },
         req,
       );
       return { message: MSG.messagesErased(erased.messages), ...erased };
@@ -66,7 +92,12 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/:id',
     {
       config: { ...admin, audit: { area: 'messages', action: 'erase' } },
-      schema: { tags, summary: 'Erase one message, its attachment and its mail-log rows', params: idParam, response: { 200: messageBody, ...errors } },
+      schema: {
+        tags,
+        summary: 'Erase one message, its attachment and its mail-log rows',
+        params: idParam,
+        response: { 200: messageBody, ...errors },
+      },
     },
     async (req) => {
       await subjects.eraseOne(req.params.id);
@@ -75,12 +106,27 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/mail/health',
-    { config: admin, schema: { tags, summary: 'Waiting and failed messages, and whether a working mailbox exists', response: { 200: mailHealth, ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Waiting and failed messages, and whether a working mailbox exists',
+        response: { 200: mailHealth, ...errors },
+      },
+    },
     async () => outbox.health(!!(await mailboxesRepository(app.db).findActive())),
   );
   app.post(
     '/messages/:id/send-now',
-    { config: { ...admin, audit: { area: 'messages', action: 'send-now' } }, schema: { tags, summary: 'Try a waiting message at once', params: idParam, response: { 200: messageBody, ...errors } } },
+    {
+      config: { ...admin, audit: { area: 'messages', action: 'send-now' } },
+      schema: {
+        tags,
+        summary: 'Try a waiting message at once',
+        params: idParam,
+        response: { 200: messageBody, ...errors },
+      },
+    },
     async (req) => {
       await outbox.sendNow(req.params.id);
       return { message: MSG.messageSendingNow };
@@ -88,7 +134,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/messages/:id/resend',
-    { config: { ...admin, audit: { area: 'messages', action: 'resend' } }, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    {
+      config: { ...admin, audit: { area: 'messages', action: 'resend' } },
+      schema: { tags, params: idParam, response: { 200: messageBody, ...errors } },
+    },
     async (req) => {
       await outbox.resend(req.params.id);
       return { message: MSG.messageResent };

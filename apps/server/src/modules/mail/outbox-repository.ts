@@ -19,7 +19,8 @@ const due = or(
   and(eq(m.status, 'sending'), lte(m.lockedUntil, sql`now()`)),
 );
 /** Only the claim that is still current may act on the message (another worker may have taken over). */
-const owned = (row: Pick<Claimed, 'id' | 'claimToken'>) => and(eq(m.id, row.id), eq(m.status, 'sending'), eq(m.claimToken, row.claimToken));
+const owned = (row: Pick<Claimed, 'id' | 'claimToken'>) =>
+  and(eq(m.id, row.id), eq(m.status, 'sending'), eq(m.claimToken, row.claimToken));
 /** Back out of a claim: no holder, no transmission under way. */
 const unclaimed = { lockedUntil: null, claimToken: null, transmittingSince: null } as const;
 
@@ -32,7 +33,12 @@ export const outboxRepository = (db: Db) => ({
    */
   insert: (msg: NewMessage, confirmation?: { text: string }): Promise<number> =>
     db.transaction(async (tx) => {
-      const id = (await tx.insert(m).values({ ...msg, status: 'pending' }).returning({ id: m.id }))[0]!.id;
+      const id = (
+        await tx
+          .insert(m)
+          .values({ ...msg, status: 'pending' })
+          .returning({ id: m.id })
+      )[0]!.id;
       if (confirmation) {
         await tx.insert(m).values({
           kind: 'confirmation',
@@ -56,7 +62,13 @@ export const outboxRepository = (db: Db) => ({
    * attempt yet (see startTransmission), so a claim that is never acted on costs nothing.
    */
   claim: async (limit: number, leaseMs: number, messageIdDomain: string): Promise<Claimed[]> => {
-    const ids = db.select({ id: m.id }).from(m).where(due).orderBy(m.nextAttemptAt, m.id).limit(limit).for('update', { skipLocked: true });
+    const ids = db
+      .select({ id: m.id })
+      .from(m)
+      .where(due)
+      .orderBy(m.nextAttemptAt, m.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
     const rows = await db
       .update(m)
       .set({
@@ -93,10 +105,16 @@ export const outboxRepository = (db: Db) => ({
       .set({ status: 'pending', ...unclaimed })
       .where(
         and(
-          inArray(m.id, rows.map((r) => r.id)),
+          inArray(
+            m.id,
+            rows.map((r) => r.id),
+          ),
           eq(m.status, 'sending'),
           // Claim tokens are unique: a row still carrying one of ours is still ours.
-          inArray(m.claimToken, rows.map((r) => r.claimToken)),
+          inArray(
+            m.claimToken,
+            rows.map((r) => r.claimToken),
+          ),
           isNull(m.transmittingSince),
         ),
       );
@@ -118,11 +136,17 @@ export const outboxRepository = (db: Db) => ({
     }),
 
   retryLater: async (row: Claimed, delayMs: number, error: string): Promise<void> => {
-    await db.update(m).set({ status: 'pending', nextAttemptAt: inMs(delayMs), lastError: error, ...unclaimed }).where(owned(row));
+    await db
+      .update(m)
+      .set({ status: 'pending', nextAttemptAt: inMs(delayMs), lastError: error, ...unclaimed })
+      .where(owned(row));
   },
 
   fail: async (row: Claimed, error: string): Promise<void> => {
-    await db.update(m).set({ status: 'failed', lastError: error, ...unclaimed }).where(owned(row));
+    await db
+      .update(m)
+      .set({ status: 'failed', lastError: error, ...unclaimed })
+      .where(owned(row));
   },
 
   /** Nothing can be sent (no mailbox, no recipient): due messages say why, for staff to see. */
@@ -130,7 +154,9 @@ export const outboxRepository = (db: Db) => ({
     await db
       .update(m)
       .set({ lastError: reason })
-      .where(and(eq(m.status, 'pending'), lte(m.nextAttemptAt, sql`now()`), sql`${m.lastError} is distinct from ${reason}`));
+      .where(
+        and(eq(m.status, 'pending'), lte(m.nextAttemptAt, sql`now()`), sql`${m.lastError} is distinct from ${reason}`),
+      );
   },
 
   /** Newest first, without the attachment bytes. */
@@ -216,7 +242,14 @@ export const outboxRepository = (db: Db) => ({
       .where(and(eq(m.id, id), eq(m.kind, 'contact'), eq(m.status, 'failed')))
       .returning({ id: m.id });
     if (rows.length) return 'queued';
-    return (await db.select({ id: m.id }).from(m).where(and(eq(m.id, id), eq(m.kind, 'contact')))).length ? 'not-failed' : 'missing';
+    return (
+      await db
+        .select({ id: m.id })
+        .from(m)
+        .where(and(eq(m.id, id), eq(m.kind, 'contact')))
+    ).length
+      ? 'not-failed'
+      : 'missing';
   },
 
   /**
@@ -240,7 +273,14 @@ export const outboxRepository = (db: Db) => ({
       .where(and(eq(m.id, id), eq(m.kind, 'contact'), eq(m.status, 'pending')))
       .returning({ id: m.id });
     if (rows.length) return 'queued';
-    return (await db.select({ id: m.id }).from(m).where(and(eq(m.id, id), eq(m.kind, 'contact')))).length ? 'not-waiting' : 'missing';
+    return (
+      await db
+        .select({ id: m.id })
+        .from(m)
+        .where(and(eq(m.id, id), eq(m.kind, 'contact')))
+    ).length
+      ? 'not-waiting'
+      : 'missing';
   },
 
   /** Waiting and failed counts, and how many waiting messages were already tried (or noted) in vain. */
@@ -258,7 +298,10 @@ export const outboxRepository = (db: Db) => ({
 
   /** Counts per status (bench and tests). */
   counts: async (): Promise<Record<string, number>> => {
-    const rows = await db.select({ status: m.status, n: sql<number>`count(*)::int` }).from(m).groupBy(m.status);
+    const rows = await db
+      .select({ status: m.status, n: sql<number>`count(*)::int` })
+      .from(m)
+      .groupBy(m.status);
     return Object.fromEntries(rows.map((r) => [r.status, r.n]));
   },
 

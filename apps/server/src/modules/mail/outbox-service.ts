@@ -49,7 +49,12 @@ export const outboxService = (db: Db) => {
     async lastDelivery() {
       const row = await outbox.lastTried();
       if (!row) return null;
-      return { messageId: row.id, status: row.status, at: iso(row.sentAt ?? row.createdAt), error: row.status === 'sent' ? null : row.lastError };
+      return {
+        messageId: row.id,
+        status: row.status,
+        at: iso(row.sentAt ?? row.createdAt),
+        error: row.status === 'sent' ? null : row.lastError,
+      };
     },
 
     /** Waiting messages are tried at once (a mailbox was saved or its test send worked). */
@@ -73,7 +78,13 @@ export const outboxService = (db: Db) => {
     async health(hasActiveMailbox: boolean): Promise<MailHealth> {
       const { waiting, failed, waitingInVain } = await outbox.health();
       const working = hasActiveMailbox && waitingInVain === 0;
-      return { waiting, failed, activeMailbox: hasActiveMailbox, working, notice: waiting && !working ? MSG.messagesWaiting(waiting) : null };
+      return {
+        waiting,
+        failed,
+        activeMailbox: hasActiveMailbox,
+        working,
+        notice: waiting && !working ? MSG.messagesWaiting(waiting) : null,
+      };
     },
 
     /** A failed message goes back to the queue with a fresh count of attempts. */

@@ -21,7 +21,8 @@ export function isDuplicateProvider(err: unknown): boolean {
 export const providersRepository = (db: Db) => ({
   list: (): Promise<ProviderRow[]> => db.select().from(providers).orderBy(asc(providers.id)),
 
-  find: async (id: number): Promise<ProviderRow | undefined> => (await db.select().from(providers).where(eq(providers.id, id)))[0],
+  find: async (id: number): Promise<ProviderRow | undefined> =>
+    (await db.select().from(providers).where(eq(providers.id, id)))[0],
 
   /** Same name (case-insensitive), port and protocol: such a provider is a duplicate. */
   findSame: async (name: string, port: number, protocol: string, exceptId?: number): Promise<ProviderRow | undefined> =>
@@ -39,7 +40,8 @@ export const providersRepository = (db: Db) => ({
         )
     )[0],
 
-  create: async (fields: ProviderFields): Promise<ProviderRow> => (await db.insert(providers).values(fields).returning())[0]!,
+  create: async (fields: ProviderFields): Promise<ProviderRow> =>
+    (await db.insert(providers).values(fields).returning())[0]!,
 
   update: async (id: number, fields: ProviderFields): Promise<ProviderRow | undefined> =>
     (await db.update(providers).set(fields).where(eq(providers.id, id)).returning())[0],

@@ -49,7 +49,11 @@ describe('a restart between storing and sending', () => {
         await second.ready();
         // Each message and its confirmation to the visitor (the same outbox, the same rules).
         const status = async () => (await second.db.select().from(contactMessages)).map((r) => r.status);
-        await until(async () => (await status()).length === 4 && (await status()).every((s) => s === 'sent'), 20_000, 'delivery after restart');
+        await until(
+          async () => (await status()).length === 4 && (await status()).every((s) => s === 'sent'),
+          20_000,
+          'delivery after restart',
+        );
         expect(peer.messages).toHaveLength(4);
         expect(new Set(peer.messages.map((m) => m.messageId)).size).toBe(4);
         expect(peer.messages.filter((m) => m.to.includes(validContact.email))).toHaveLength(2);
@@ -84,7 +88,14 @@ describe.skipIf(!serverUrl)('two workers on one PostgreSQL', () => {
       for (let i = 0; i < N; i++) await outbox.insert({ ...validContact, message: `Message ${i}` });
       // Some answers are 4xx, so retries interleave with first attempts across both workers.
       peer.setDecide(() => (Math.random() < 0.2 ? { code: 451 } : 'accept'));
-      const opts = { pollMs: 20, batchSize: 4, backoffBaseMs: 50, backoffMaxMs: 200, maxAttempts: 50, smtpAllowedPorts: [peer.port] };
+      const opts = {
+        pollMs: 20,
+        batchSize: 4,
+        backoffBaseMs: 50,
+        backoffMaxMs: 200,
+        maxAttempts: 50,
+        smtpAllowedPorts: [peer.port],
+      };
       const sentBy = [0, 0, 0, 0];
       const workers = [a, b, a, b].map((app, i) =>
         createMailWorker(app.db, mailboxKey(app.secret), {

@@ -52,7 +52,8 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
  * this one may still be talking to the server: connect, greeting and a few inactivity windows, with
  * a generous margin. (A server that trickles bytes forever could still outlast it.)
  */
-const leaseFor = (mb: MailboxRow) => mb.connectionTimeout + mb.timeout + 4 * Math.max(mb.timeout, mb.writeTimeout) + 60_000;
+const leaseFor = (mb: MailboxRow) =>
+  mb.connectionTimeout + mb.timeout + 4 * Math.max(mb.timeout, mb.writeTimeout) + 60_000;
 
 export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions = {}): MailWorker {
   const opts = {
@@ -87,11 +88,17 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
   };
 
   async function record(row: Claimed, mailbox: MailboxRow, to: string[]): Promise<void> {
-    const entry = { senderFullName: row.fullName, senderEmail: row.email, sentToMailbox: mailbox.username, recipients: to.join(', ') };
+    const entry = {
+      senderFullName: row.fullName,
+      senderEmail: row.email,
+      sentToMailbox: mailbox.username,
+      recipients: to.join(', '),
+    };
     // The server has the mail: a database hiccup now must not turn into a second send, so insist.
     for (let i = 0; ; i++) {
       try {
-        if (!(await outbox.markSent(row, entry))) log.warn({ id: row.id }, 'sent mail was already taken over by another worker');
+        if (!(await outbox.markSent(row, entry)))
+          log.warn({ id: row.id }, 'sent mail was already taken over by another worker');
         return;
       } catch (err) {
         if (i >= 4) throw err;
@@ -121,11 +128,21 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
     const confirmation = row.kind === 'confirmation';
     const to = confirmation ? [row.email] : staff;
     try {
-      await opts.send(smtp, confirmation ? composeConfirmation(row, mailbox, companyName) : composeMessage(row, mailbox, to));
+      await opts.send(
+        smtp,
+        confirmation ? composeConfirmation(row, mailbox, companyName) : composeMessage(row, mailbox, to),
+      );
     } catch (e) {
       const err = e as SmtpError;
       const { kind, responseCode, reason } = classifyFailure(err);
-      const detail = { id: row.id, attempt: row.attempts, kind, responseCode, code: err.code, detail: failureDetail(err) };
+      const detail = {
+        id: row.id,
+        attempt: row.attempts,
+        kind,
+        responseCode,
+        code: err.code,
+        detail: failureDetail(err),
+      };
       if (isPermanent(err)) {
         log.warn(detail, 'mail refused for good');
         await outbox.fail(row, reason);
@@ -174,7 +191,9 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
     // One at a time: a message is on the wire only while it is being sent (see batchSize).
     for (let i = 0; i < claimed.length; i++) {
       if (stopping) {
-        await outbox.release(claimed.slice(i)).catch((err) => log.warn({ err }, 'handing back claimed mail failed; its lease will run out'));
+        await outbox
+          .release(claimed.slice(i))
+          .catch((err) => log.warn({ err }, 'handing back claimed mail failed; its lease will run out'));
         break;
       }
       await deliver(claimed[i]!, mailbox, smtp, to, settings?.companyName, leaseMs).catch((err) =>

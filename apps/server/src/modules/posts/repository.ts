@@ -97,7 +97,12 @@ async function imagesOf(db: Queryable, postIds: number[]): Promise<Map<number, S
   const byPost = new Map<number, StoredImage[]>();
   if (!postIds.length) return byPost;
   const links = await db
-    .select({ postId: postImages.postId, imageId: postImages.imageId, alt: postImages.alt, caption: postImages.caption })
+    .select({
+      postId: postImages.postId,
+      imageId: postImages.imageId,
+      alt: postImages.alt,
+      caption: postImages.caption,
+    })
     .from(postImages)
     .where(inArray(postImages.postId, postIds))
     .orderBy(asc(postImages.postId), asc(postImages.position), asc(postImages.id));
@@ -132,11 +137,21 @@ async function withImages<R extends PostRow>(db: Queryable, rows: R[]): Promise<
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({ ...r, status: r.status === 'draft' ? 'draft' : 'published', images: byPost.get(r.id) ?? [] }));
+  return rows.map((r) => ({
+    ...r,
+    status: r.status === 'draft' ? 'draft' : 'published',
+    images: byPost.get(r.id) ?? [],
+  }));
 }
 
 /** Stores the new images and links them to the post after `from` existing ones. */
-async function linkNewImages(tx: Queryable, postId: number, added: ProcessedImage[], from: number, words: ImageWords[]) {
+async function linkNewImages(
+  tx: Queryable,
+  postId: number,
+  added: ProcessedImage[],
+  from: number,
+  words: ImageWords[],
+) {
   const repo = imagesRepository(tx);
   for (const [i, img] of added.entries()) {
     const stored = await repo.insert(img);
@@ -176,7 +191,12 @@ export const postsRepository = (db: Db) => ({
     const headline = options.query
       ? sql<string>`ts_headline('post_search', ${posts.name} || ' — ' || ${posts.content}, ${searchQuery(options.query)}, 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxWords=35, MinWords=15')`
       : sql<null>`null`;
-    let query = db.select({ ...postColumns, headline }).from(posts).where(where).orderBy(...newestFirst).$dynamic();
+    let query = db
+      .select({ ...postColumns, headline })
+      .from(posts)
+      .where(where)
+      .orderBy(...newestFirst)
+      .$dynamic();
     if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
     const [rows, [counted]] = await Promise.all([query, db.select({ n: count() }).from(posts).where(where)]);
     const withHeadline = rows.map(({ headline: h, ...r }) => ({ ...r, ...(h ? { headline: h } : {}) }));
@@ -256,7 +276,10 @@ export const postsRepository = (db: Db) => ({
         );
       }
       await linkNewImages(tx, id, added, kept.length, words ?? []);
-      await deleteUnusedImages(tx, current.map((i) => i.imageId));
+      await deleteUnusedImages(
+        tx,
+        current.map((i) => i.imageId),
+      );
       return 'updated';
     }),
 
@@ -266,7 +289,10 @@ export const postsRepository = (db: Db) => ({
       const current = (await imagesOf(tx, [id])).get(id) ?? [];
       const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
       if (!row) return false;
-      await deleteUnusedImages(tx, current.map((i) => i.imageId));
+      await deleteUnusedImages(
+        tx,
+        current.map((i) => i.imageId),
+      );
       return true;
     }),
 

@@ -36,7 +36,9 @@ const STAFF_ONLY = 'private, no-store';
 /** The parts of a post's create and update, for the API documentation (readPostSubmission reads them). */
 const postParts = (update: boolean) =>
   z.object({
-    post: z.string().describe(`JSON of the post (${Object.keys(postRequest.shape).join(', ')}); a string or a JSON Blob.`),
+    post: z
+      .string()
+      .describe(`JSON of the post (${Object.keys(postRequest.shape).join(', ')}); a string or a JSON Blob.`),
     imageFiles: z
       .array(z.file())
       .max(LIMITS.imagesPerRequest)
@@ -47,8 +49,13 @@ const postParts = (update: boolean) =>
           areImagesSelected: z
             .enum(['true', 'false'])
             .optional()
-            .describe('true without imagePaths: the new images replace the stored ones; otherwise the stored ones stay.'),
-          imagePaths: z.array(z.string()).optional().describe("'/images/{filename}' of the stored images to keep, in this order (the others go)."),
+            .describe(
+              'true without imagePaths: the new images replace the stored ones; otherwise the stored ones stay.',
+            ),
+          imagePaths: z
+            .array(z.string())
+            .optional()
+            .describe("'/images/{filename}' of the stored images to keep, in this order (the others go)."),
         }
       : {}),
   });
@@ -144,25 +151,47 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/posts/:id/like',
     // Likes are limited per address (429).
-    { config: { ...open, invalidates: ['posts:{id}'] }, schema: { tags, params: idParam, response: { 200: likeResponse, ...errors, 429: errorBody } } },
+    {
+      config: { ...open, invalidates: ['posts:{id}'] },
+      schema: { tags, params: idParam, response: { 200: likeResponse, ...errors, 429: errorBody } },
+    },
     async (req) => ({ likes: await posts.like(req.params.id, req.ip) }),
   );
 
   app.post(
     '/posts',
-    { config: { ...admin, audit: { area: 'posts', action: 'create', load: auditedPost }, invalidates: ['posts'], requestBody: postBodies(false) }, schema: { tags, ...multipartDoc, response: { 201: postSchema, ...errors } } },
+    {
+      config: {
+        ...admin,
+        audit: { area: 'posts', action: 'create', load: auditedPost },
+        invalidates: ['posts'],
+        requestBody: postBodies(false),
+      },
+      schema: { tags, ...multipartDoc, response: { 201: postSchema, ...errors } },
+    },
     async (req, reply) => reply.code(201).send(await posts.create(await readPostSubmission(req))),
   );
 
   app.put(
     '/posts/:id',
-    { config: { ...admin, audit: { area: 'posts', action: 'update', load: auditedPost }, invalidates: ['posts'], requestBody: postBodies(true) }, schema: { tags, ...updateDoc, params: idParam, response: { 200: postSchema, ...updateErrors } } },
+    {
+      config: {
+        ...admin,
+        audit: { area: 'posts', action: 'update', load: auditedPost },
+        invalidates: ['posts'],
+        requestBody: postBodies(true),
+      },
+      schema: { tags, ...updateDoc, params: idParam, response: { 200: postSchema, ...updateErrors } },
+    },
     async (req) => posts.update(req.params.id, await readPostSubmission(req)),
   );
 
   app.delete(
     '/posts/:id',
-    { config: { ...admin, audit: { area: 'posts', action: 'delete', load: auditedPost }, invalidates: ['posts'] }, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    {
+      config: { ...admin, audit: { area: 'posts', action: 'delete', load: auditedPost }, invalidates: ['posts'] },
+      schema: { tags, params: idParam, response: { 200: messageBody, ...errors } },
+    },
     async (req) => {
       await posts.remove(req.params.id);
       return { message: MSG.postDeleted };

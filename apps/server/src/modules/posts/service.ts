@@ -70,13 +70,15 @@ export const toPost = (p: StoredPost): Post => ({
 
 /** ts_headline's snippet (matches between \u0001 and \u0002) as parts a client shows as text. */
 export function highlightParts(headline: string): { text: string; match: boolean }[] {
-  return headline
-    // eslint-disable-next-line no-control-regex -- ts_headline marks matches with \u0001 and \u0002 on purpose
-    .split(/(\u0001[^\u0002]*\u0002)/)
-    .filter(Boolean)
-    .map((part) =>
-      part.startsWith('\u0001') ? { text: part.slice(1, -1), match: true } : { text: part, match: false },
-    );
+  return (
+    headline
+      // eslint-disable-next-line no-control-regex -- ts_headline marks matches with \u0001 and \u0002 on purpose
+      .split(/(\u0001[^\u0002]*\u0002)/)
+      .filter(Boolean)
+      .map((part) =>
+        part.startsWith('\u0001') ? { text: part.slice(1, -1), match: true } : { text: part, match: false },
+      )
+  );
 }
 
 const toListItem = (p: StoredPost): PostListItem => ({
@@ -101,7 +103,10 @@ interface ParsedPost {
 }
 
 /** Validates the submitted post and keeps only the fields a client may set. */
-function parsePost(raw: unknown, schema: typeof postRequest | typeof updatePostRequest): ParsedPost & { version?: number } {
+function parsePost(
+  raw: unknown,
+  schema: typeof postRequest | typeof updatePostRequest,
+): ParsedPost & { version?: number } {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw validationFailed(parsed.error.issues, MSG.postFillRequired);
   const { name, content, postedBy, tags, status, publishAt, slug, postImages } = parsed.data;
@@ -158,7 +163,10 @@ function keepRule(sub: PostSubmission): (current: string[]) => string[] {
  * One at a time: sharp already uses both cores for one image. A refused image (415, 413) is named
  * in the answer, so the editor knows which of several files to take out (issue 10 item 6).
  */
-async function processAll({ files, fileNames }: Pick<PostSubmission, 'files' | 'fileNames'>): Promise<ProcessedImage[]> {
+async function processAll({
+  files,
+  fileNames,
+}: Pick<PostSubmission, 'files' | 'fileNames'>): Promise<ProcessedImage[]> {
   const out: ProcessedImage[] = [];
   for (const [i, file] of files.entries()) {
     try {

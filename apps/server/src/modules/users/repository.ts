@@ -14,7 +14,9 @@ export interface UserRow {
   totpEnabledAt: Date | null;
 }
 
-const roleNames = sql<string[]>`coalesce(array_agg(${roles.name} order by ${roles.name}) filter (where ${roles.name} is not null), '{}')`;
+const roleNames = sql<
+  string[]
+>`coalesce(array_agg(${roles.name} order by ${roles.name}) filter (where ${roles.name} is not null), '{}')`;
 
 function selectUsers(db: Db) {
   return db
@@ -78,7 +80,11 @@ export const usersRepository = (db: Db) => ({
 
   /** Adds the roles that do not exist yet (the seed, at every start). */
   addMissingRoles: async (names: readonly string[]): Promise<void> => {
-    if (names.length) await db.insert(roles).values(names.map((name) => ({ name }))).onConflictDoNothing();
+    if (names.length)
+      await db
+        .insert(roles)
+        .values(names.map((name) => ({ name })))
+        .onConflictDoNothing();
   },
 
   existingRoleIds: async (ids: number[]) =>
@@ -96,7 +102,10 @@ export const usersRepository = (db: Db) => ({
   /** `mustChangePassword`: a generated password, to be replaced at the first sign-in. */
   create: (email: string, passwordHash: string, roleIds: number[], { mustChangePassword = false } = {}) =>
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({ email, passwordHash, mustChangePassword }).returning({ id: users.id });
+      const [row] = await tx
+        .insert(users)
+        .values({ email, passwordHash, mustChangePassword })
+        .returning({ id: users.id });
       if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row!.id, roleId })));
       return row!.id;
     }),
@@ -106,7 +115,12 @@ export const usersRepository = (db: Db) => ({
    * LastAdminError when the new roles would leave no administrator. `mustChangePassword` (when
    * given) says whether the password was generated and must be replaced at the next sign-in.
    */
-  update: (id: number, passwordHash: string, roleIds?: number[], { mustChangePassword }: { mustChangePassword?: boolean } = {}) =>
+  update: (
+    id: number,
+    passwordHash: string,
+    roleIds?: number[],
+    { mustChangePassword }: { mustChangePassword?: boolean } = {},
+  ) =>
     db.transaction(async (tx) => {
       if (roleIds) {
         const [admin] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'ROLE_ADMIN'));
@@ -190,6 +204,11 @@ export const usersRepository = (db: Db) => ({
         .returning({ id: users.id })
     ).length > 0,
   hasRole: async (userId: number, roleId: number) =>
-    (await db.select().from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))).length > 0,
+    (
+      await db
+        .select()
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))
+    ).length > 0,
 });
 export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -36,7 +36,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/create',
-    { config: { ...admin, audit: { area: 'users', action: 'create', load: auditedUser } }, schema: { tags, body: createUserRequest, response: { 201: userSchema, ...errors } } },
+    {
+      config: { ...admin, audit: { area: 'users', action: 'create', load: auditedUser } },
+      schema: { tags, body: createUserRequest, response: { 201: userSchema, ...errors } },
+    },
     async (req, reply) => reply.code(201).send(await users.create(req.body)),
   );
 
@@ -44,7 +47,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/users/update/:id', '/users/editUser/:id']) {
     app.put(
       path,
-      { config: { ...admin, audit: { area: 'users', action: 'update', load: auditedUser } }, schema: { tags, params: idParam, body: updateUserRequest, response: { 200: userSchema, ...errors } } },
+      {
+        config: { ...admin, audit: { area: 'users', action: 'update', load: auditedUser } },
+        schema: { tags, params: idParam, body: updateUserRequest, response: { 200: userSchema, ...errors } },
+      },
       (req) => users.update(req.params.id, req.body),
     );
   }

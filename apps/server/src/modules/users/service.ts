@@ -20,7 +20,8 @@ const toUser = (row: UserRow): User => ({ userId: row.id, email: row.email, role
 export function usersService(repo: UsersRepository) {
   async function checkRoleIds(roleIds: number[]) {
     const known = await repo.existingRoleIds(roleIds);
-    if (known.length !== new Set(roleIds).size) throw badRequest(MSG.roleRequired, [{ field: 'roleIds', message: 'Unknown role.' }]);
+    if (known.length !== new Set(roleIds).size)
+      throw badRequest(MSG.roleRequired, [{ field: 'roleIds', message: 'Unknown role.' }]);
   }
 
   async function mustFind(id: number) {
@@ -47,7 +48,8 @@ export function usersService(repo: UsersRepository) {
         return toUser(await mustFind(id));
       } catch (err) {
         // Two requests racing past the check above meet the unique index instead.
-        if ((err as { code?: string; cause?: { code?: string } }).cause?.code === '23505') throw conflict(MSG.emailTaken);
+        if ((err as { code?: string; cause?: { code?: string } }).cause?.code === '23505')
+          throw conflict(MSG.emailTaken);
         throw err;
       }
     },

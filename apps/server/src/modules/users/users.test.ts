@@ -10,7 +10,8 @@ beforeAll(async () => {
   roles = (await call(ctx.app, { method: 'GET', url: '/api/roles', token: ctx.adminToken })).json();
 });
 
-const create = (payload: object) => call(ctx.app, { method: 'POST', url: '/api/users/create', token: ctx.adminToken, payload });
+const create = (payload: object) =>
+  call(ctx.app, { method: 'POST', url: '/api/users/create', token: ctx.adminToken, payload });
 
 describe('users', () => {
   it('lists the two roles of the spec', () => {
@@ -52,8 +53,12 @@ describe('users', () => {
   });
 
   it('answers 404 for a missing user and 400 for an id that is not a number', async () => {
-    expect((await call(ctx.app, { method: 'GET', url: '/api/users/getById/9999', token: ctx.adminToken })).json().message).toBe(MSG.userNotFound);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/users/getById/abc', token: ctx.adminToken })).statusCode).toBe(400);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/users/getById/9999', token: ctx.adminToken })).json().message,
+    ).toBe(MSG.userNotFound);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/users/getById/abc', token: ctx.adminToken })).statusCode,
+    ).toBe(400);
   });
 
   it('does not let an admin delete their own account', async () => {
@@ -74,15 +79,30 @@ describe('users', () => {
     expect(demote.statusCode).toBe(409);
     expect(demote.json().message).toBe(MSG.cannotRemoveLastAdmin);
     // A second administrator may be deleted by the first.
-    const other = await create({ email: 'second.admin@example.com', password: 'secret1', roleIds: [roleId('ROLE_ADMIN')] });
-    const del = await call(ctx.app, { method: 'DELETE', url: `/api/users/delete/${other.json().userId}`, token: ctx.adminToken });
+    const other = await create({
+      email: 'second.admin@example.com',
+      password: 'secret1',
+      roleIds: [roleId('ROLE_ADMIN')],
+    });
+    const del = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/users/delete/${other.json().userId}`,
+      token: ctx.adminToken,
+    });
     expect(del.statusCode).toBe(200);
     expect(del.json().message).toBe(MSG.userDeleted);
   });
 
   it('changes a password through the edit path too', async () => {
-    const u = (await create({ email: 'edit.path@example.com', password: 'secret1', roleIds: [roleId('ROLE_USER')] })).json();
-    const res = await call(ctx.app, { method: 'PUT', url: `/api/users/editUser/${u.userId}`, token: ctx.adminToken, payload: { password: 'changed1' } });
+    const u = (
+      await create({ email: 'edit.path@example.com', password: 'secret1', roleIds: [roleId('ROLE_USER')] })
+    ).json();
+    const res = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/users/editUser/${u.userId}`,
+      token: ctx.adminToken,
+      payload: { password: 'changed1' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await login(ctx.app, 'edit.path@example.com', 'changed1')).length).toBeGreaterThan(20);
   });

@@ -61,14 +61,25 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vacancy',
-    { config: { ...admin, audit: { area: 'vacancies', action: 'create', load: auditedVacancy }, invalidates: ['vacancy'] }, schema: { tags, body: createVacancyRequest, response: { 201: vacancySchema, ...errors } } },
+    {
+      config: {
+        ...admin,
+        audit: { area: 'vacancies', action: 'create', load: auditedVacancy },
+        invalidates: ['vacancy'],
+      },
+      schema: { tags, body: createVacancyRequest, response: { 201: vacancySchema, ...errors } },
+    },
     async (req, reply) => reply.code(201).send(await vacancies.create(req.body, req.principal!.email)),
   );
 
   app.put(
     '/vacancy/:id',
     {
-      config: { ...admin, audit: { area: 'vacancies', action: 'update', load: auditedVacancy }, invalidates: ['vacancy'] },
+      config: {
+        ...admin,
+        audit: { area: 'vacancies', action: 'update', load: auditedVacancy },
+        invalidates: ['vacancy'],
+      },
       schema: {
         tags,
         description: 'The full vacancy with the `version` that was read; a missing or stale version answers 409.',
@@ -83,7 +94,11 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vacancy/:id/reopen',
     {
-      config: { ...admin, audit: { area: 'vacancies', action: 'reopen', load: auditedVacancy }, invalidates: ['vacancy'] },
+      config: {
+        ...admin,
+        audit: { area: 'vacancies', action: 'reopen', load: auditedVacancy },
+        invalidates: ['vacancy'],
+      },
       schema: {
         tags,
         description:
@@ -98,7 +113,14 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/vacancy/:id',
-    { config: { ...admin, audit: { area: 'vacancies', action: 'delete', load: auditedVacancy }, invalidates: ['vacancy'] }, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    {
+      config: {
+        ...admin,
+        audit: { area: 'vacancies', action: 'delete', load: auditedVacancy },
+        invalidates: ['vacancy'],
+      },
+      schema: { tags, params: idParam, response: { 200: messageBody, ...errors } },
+    },
     async (req) => {
       await vacancies.remove(req.params.id);
       return { message: MSG.vacancyDeleted };

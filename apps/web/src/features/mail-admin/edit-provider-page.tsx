@@ -24,7 +24,12 @@ export function EditProviderPage() {
   });
 
   return (
-    <AdminPage toolbarTitle="Mail Providers" heading="Edit Provider" links={[{ label: 'Back to Overview Provider', to: '/overview-provider' }]} maxWidth="md">
+    <AdminPage
+      toolbarTitle="Mail Providers"
+      heading="Edit Provider"
+      links={[{ label: 'Back to Overview Provider', to: '/overview-provider' }]}
+      maxWidth="md"
+    >
       {id === undefined && <Alert severity="error">{MSG.invalidProviderId}</Alert>}
       {provider.isError && <Alert severity="error">{MSG.providerLoadFailed}</Alert>}
       {id !== undefined && provider.isPending && <Loading label="Loading provider..." />}
@@ -42,7 +47,13 @@ function EditProviderForm({ provider }: { provider: Provider }) {
   const { id: _id, ...p } = provider;
   return (
     <ProviderForm
-      defaultValues={{ ...p, port: text(p.port), connectionTimeout: text(p.connectionTimeout), timeout: text(p.timeout), writeTimeout: text(p.writeTimeout) }}
+      defaultValues={{
+        ...p,
+        port: text(p.port),
+        connectionTimeout: text(p.connectionTimeout),
+        timeout: text(p.timeout),
+        writeTimeout: text(p.writeTimeout),
+      }}
       submitLabel="Update Provider"
       pending={update.isPending}
       onSubmit={(body) =>

@@ -61,8 +61,17 @@ export function MailLogPage() {
   ];
 
   return (
-    <AdminPage toolbarTitle="Mailbox Log" heading="Log of mails" links={[{ label: 'Back to Overview Mailbox', to: '/overview-mailbox' }]} maxWidth="xl">
-      {logs.isError && <Alert severity="error" sx={{ mb: 2 }}>{MSG.mailLogsFetchFailed}</Alert>}
+    <AdminPage
+      toolbarTitle="Mailbox Log"
+      heading="Log of mails"
+      links={[{ label: 'Back to Overview Mailbox', to: '/overview-mailbox' }]}
+      maxWidth="xl"
+    >
+      {logs.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {MSG.mailLogsFetchFailed}
+        </Alert>
+      )}
       {/* Six columns do not fit a phone or a narrow tablet: the grid scrolls sideways, and says so. */}
       <Typography
         variant="body2"

@@ -43,8 +43,18 @@ export function NewProviderPage() {
   });
 
   return (
-    <AdminPage toolbarTitle="Mail Providers" heading="Create Provider" links={[{ label: 'Back to Overview Provider', to: '/overview-provider' }]} maxWidth="md">
-      <ProviderForm defaultValues={providerFormDefaults} submitLabel="Create Provider" pending={submit.isPending} onSubmit={(v) => submit.mutate(v)} />
+    <AdminPage
+      toolbarTitle="Mail Providers"
+      heading="Create Provider"
+      links={[{ label: 'Back to Overview Provider', to: '/overview-provider' }]}
+      maxWidth="md"
+    >
+      <ProviderForm
+        defaultValues={providerFormDefaults}
+        submitLabel="Create Provider"
+        pending={submit.isPending}
+        onSubmit={(v) => submit.mutate(v)}
+      />
     </AdminPage>
   );
 }

@@ -27,7 +27,6 @@ export function OverviewMailboxPage() {
   // Checked so staff learn early that a mailbox needs a provider ('Error checking providers').
   const providers = useQuery(providersQuery);
 
-
   return (
     <AdminPage
       toolbarTitle="Overview Mailboxes"

@@ -52,11 +52,16 @@ function ProviderCard({ provider: p }: { provider: Provider }) {
     remove.mutate(p.id, {
       onSuccess: () => notify(MSG.providerDeleted, 'success'),
       // A provider still used by a mailbox: the server says which step comes first.
-      onError: (err) => notify(err instanceof ApiError && err.status === 409 ? err.message : MSG.providerDeleteFailed, 'error', 6000),
+      onError: (err) =>
+        notify(err instanceof ApiError && err.status === 409 ? err.message : MSG.providerDeleteFailed, 'error', 6000),
     });
   };
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={p.providerName}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      aria-label={p.providerName}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-all' }}>
           {p.providerName}

@@ -35,10 +35,23 @@ export async function postsLoader({ context, request, params }: LoaderFunctionAr
   const page = Math.max(1, parseId(url.searchParams.get('page') ?? '1') ?? 1);
   const q = url.searchParams.get('q')?.trim().slice(0, 200) || undefined;
   const tag = params['tag'];
-  const query = new URLSearchParams({ page: String(page), pageSize: '10', ...(q ? { q } : {}), ...(tag ? { tag } : {}) });
+  const query = new URLSearchParams({
+    page: String(page),
+    pageSize: '10',
+    ...(q ? { q } : {}),
+    ...(tag ? { tag } : {}),
+  });
   try {
     const found = await loaderGet<PostPage>(`/posts?${query}`, context);
-    return { posts: found.items, failed: false, page, pageSize: found.pageSize, total: found.total, ...(q ? { q } : {}), ...(tag ? { tag } : {}) };
+    return {
+      posts: found.items,
+      failed: false,
+      page,
+      pageSize: found.pageSize,
+      total: found.total,
+      ...(q ? { q } : {}),
+      ...(tag ? { tag } : {}),
+    };
   } catch {
     return { posts: [], failed: true, page, pageSize: 10, total: 0, ...(q ? { q } : {}), ...(tag ? { tag } : {}) };
   }
@@ -118,7 +131,9 @@ export const postHandle: StyledHandle = {
       description: describe(post.text),
       path,
       type: 'article',
-      ...(first ? { image: imageSources(first.imagePath).src, imageSize: { width: first.width, height: first.height } } : {}),
+      ...(first
+        ? { image: imageSources(first.imagePath).src, imageSize: { width: first.width, height: first.height } }
+        : {}),
       jsonLd: [
         withContext({
           '@type': 'BlogPosting',

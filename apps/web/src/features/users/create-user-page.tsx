@@ -57,7 +57,14 @@ export function CreateUserPage() {
       {roles.isError && <Alert severity="error">{MSG.rolesFailed}</Alert>}
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="off" required />
-        <FormTextField control={control} name="password" label="Password" type="password" autoComplete="new-password" required />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <FormTextField
           control={control}
           name="confirmPassword"

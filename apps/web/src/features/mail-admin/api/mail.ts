@@ -124,7 +124,8 @@ export function useEraseMessage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiFetch<{ message: string }>(`/messages/${id}`, { method: 'DELETE' }),
-    onSuccess: () => Promise.all(['messages', 'mail-logs', 'mail-health'].map((key) => qc.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () =>
+      Promise.all(['messages', 'mail-logs', 'mail-health'].map((key) => qc.invalidateQueries({ queryKey: [key] }))),
   });
 }
 
@@ -133,13 +134,18 @@ export function useEraseMessagesFrom() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      apiFetch<{ message: string; messages: number; mailLogs: number }>(`/messages?email=${encodeURIComponent(email)}`, { method: 'DELETE' }),
-    onSuccess: () => Promise.all(['messages', 'mail-logs', 'mail-health'].map((key) => qc.invalidateQueries({ queryKey: [key] }))),
+      apiFetch<{ message: string; messages: number; mailLogs: number }>(
+        `/messages?email=${encodeURIComponent(email)}`,
+        { method: 'DELETE' },
+      ),
+    onSuccess: () =>
+      Promise.all(['messages', 'mail-logs', 'mail-health'].map((key) => qc.invalidateQueries({ queryKey: [key] }))),
   });
 }
 
 /** The export as the API gives it (one JSON document, attachments in base64). */
-export const exportMessagesFrom = (email: string) => apiFetch<MessagesExport>(`/messages/export?email=${encodeURIComponent(email)}`);
+export const exportMessagesFrom = (email: string) =>
+  apiFetch<MessagesExport>(`/messages/export?email=${encodeURIComponent(email)}`);
 
 export function useResendMessage() {
   const qc = useQueryClient();
@@ -154,7 +160,11 @@ export function useSendMessageNow() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiFetch<{ message: string }>(`/messages/${id}/send-now`, { method: 'POST' }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['messages'] }), qc.invalidateQueries({ queryKey: ['mail-health'] })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['messages'] }),
+        qc.invalidateQueries({ queryKey: ['mail-health'] }),
+      ]),
   });
 }
 
