@@ -15,6 +15,10 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS run
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+# pg_dump and pg_restore for the backup and restore commands on PostgreSQL: Debian's client (15),
+# the same major version as compose.yaml's database and as CI's.
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # Only what runs: production packages, the compiled server, the web build, migrations, the start check.
 COPY --from=build /app/package.json /app/package-lock.json ./
