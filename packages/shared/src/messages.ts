@@ -30,6 +30,7 @@ export const MSG = {
   messageTooLong: 'The message can be at most 5000 characters long.',
   lineBreaks: 'Line breaks are not allowed here.',
   vacancyUnknown: 'The vacancy you are applying for does not exist.',
+  vacancyClosedForApplications: 'This position has been filled: the vacancy no longer takes applications.',
 
   // Posts
   postsListFailed: 'Something went wrong!!!',

@@ -157,6 +157,24 @@ describe('POST /api/mail', () => {
     expect(res.json().message).toBe(MSG.vacancyUnknown);
   });
 
+  it('refuses an application for a closed or expired vacancy, and stores nothing', async () => {
+    const before = (await messages()).length;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    for (const over of [{ status: 'closed' }, { closingDate: yesterday }]) {
+      const created = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/vacancy',
+        token: ctx.adminToken,
+        payload: { title: 'Filled position', offer: 'Taken.', ...over },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const res = await send({ ...validContact, vacancyId: String(created.json().id) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MSG.vacancyClosedForApplications);
+    }
+    expect((await messages()).length).toBe(before);
+  });
+
   it('answers a bot that fills the honeypot as if sent, and stores nothing', async () => {
     const before = (await messages()).length;
     const res = await send({ ...validContact, website: 'http://spam.example', altcha: undefined });

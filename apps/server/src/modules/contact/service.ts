@@ -1,5 +1,6 @@
 import { MSG } from '@app/shared/messages';
 import { contactForm, MAIL_FIELDS } from '@app/shared/schemas/contact';
+import { vacancyIsOpen } from '@app/shared/vacancy-facts';
 import { invalidField, validationFailed } from '../../lib/field-errors';
 import { tooManyRequests } from '../../lib/http-error';
 import type { Captcha } from '../captcha/captcha';
@@ -35,6 +36,8 @@ export const contactService = ({ outbox, vacancies, captcha, confirmation }: Con
     if (!/^\d{1,9}$/.test(raw.trim())) throw refuse();
     const vacancy = await vacancies.find(Number(raw.trim()));
     if (!vacancy) throw refuse();
+    // Its page no longer offers the form; a request made from an old tab or by hand is told why.
+    if (!vacancyIsOpen(vacancy)) throw invalidField(MAIL_FIELDS.vacancyId, MSG.vacancyClosedForApplications);
     return vacancy;
   }
 
