@@ -1,4 +1,5 @@
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import { ADMIN, expect, gotoReady, test, unique } from '../fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -66,7 +67,7 @@ test.describe('messages: erasing one', () => {
 
     // Cancel: nothing happens.
     page.once('dialog', (d) => {
-      expect(d.message()).toBe(MSG.confirmEraseMessage);
+      expect(d.message()).toBe(STAFF_MSG.confirmEraseMessage);
       void d.dismiss();
     });
     await row.getByRole('button', { name: `Erase the message of ${sender.fullName}` }).click();
@@ -75,7 +76,7 @@ test.describe('messages: erasing one', () => {
 
     page.once('dialog', (d) => void d.accept());
     await row.getByRole('button', { name: `Erase the message of ${sender.fullName}` }).click();
-    await expect(page.getByText(MSG.messageErased)).toBeVisible();
+    await expect(page.getByText(STAFF_MSG.messageErased)).toBeVisible();
     await expect(row).toHaveCount(0);
     expect((await adminApi.messages()).some((m) => m.email === sender.email)).toBe(false);
   });
@@ -102,7 +103,7 @@ test.describe('messages: erasing one', () => {
 
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Erase all' }).click();
-    await expect(page.getByText(MSG.messagesErased(2))).toBeVisible();
+    await expect(page.getByText(STAFF_MSG.messagesErased(2))).toBeVisible();
     await expect(rows).toHaveCount(0);
     const left = (await adminApi.messages()).filter((m) => m.fullName.endsWith(u));
     expect(left.map((m) => m.fullName)).toEqual([`Bystander ${u}`]);

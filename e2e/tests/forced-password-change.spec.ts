@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import { expect, test } from '../fixtures';
 
 /** A port nothing listens on now (the site of this file runs beside the run's own). */
@@ -83,7 +84,7 @@ test.describe('the first start with a generated password', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/change-password$/);
-    await expect(page.getByText(MSG.passwordChangeRequired)).toBeVisible();
+    await expect(page.getByText(STAFF_MSG.passwordChangeRequired)).toBeVisible();
 
     // Nothing else answers before the change: the dashboard's own calls are refused.
     await expect
@@ -98,13 +99,13 @@ test.describe('the first start with a generated password', () => {
     await page.getByLabel('Current Password').fill(password);
     await page.getByLabel(/^New Password/).fill(password);
     await page.getByLabel('Confirm New Password').fill(password);
-    await expect(page.getByText(MSG.newPasswordSame)).toBeVisible();
+    await expect(page.getByText(STAFF_MSG.newPasswordSame)).toBeVisible();
     await page.getByLabel(/^New Password/).fill('my-own-first-password');
     await page.getByLabel('Confirm New Password').fill('my-own-first-password');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Managing the site' })).toBeVisible();
-    await expect(page.getByText(MSG.passwordChanged)).toBeVisible();
+    await expect(page.getByText(STAFF_MSG.passwordChanged)).toBeVisible();
 
     // The next sign-in is an ordinary one.
     await page.getByRole('button', { name: 'Log Out' }).click();

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { ROLE_USER } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import { expect, gotoReady, signIn, test, unique } from '../fixtures';
 import { BASE_URL } from '../env';
 
@@ -52,7 +53,7 @@ test.describe('two-factor sign-in', () => {
 
     await page.getByLabel('Code from the app').fill('12345');
     await page.getByRole('button', { name: 'Turn on two-factor' }).click();
-    await expect(page.getByText(MSG.twoFactorCodeInvalid)).toBeVisible();
+    await expect(page.getByText(STAFF_MSG.twoFactorCodeInvalid)).toBeVisible();
     await page.getByLabel('Code from the app').fill(codeFor(secret));
     await page.getByRole('button', { name: 'Turn on two-factor' }).click();
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
@@ -67,7 +68,7 @@ test.describe('two-factor sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
     await page.getByLabel('Authentication code').fill('000000' === codeFor(secret, 1) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toHaveText(MSG.twoFactorCodeInvalid);
+    await expect(page.getByRole('alert')).toHaveText(STAFF_MSG.twoFactorCodeInvalid);
     await page.getByLabel('Authentication code').fill(codeFor(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/personel$/);
@@ -102,7 +103,7 @@ test.describe('two-factor sign-in', () => {
       await expect(dialog).toBeHidden();
       await page.getByRole('button', { name: 'Reset two-factor' }).click();
       await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
-      await expect(page.getByText(MSG.twoFactorReset)).toBeVisible();
+      await expect(page.getByText(STAFF_MSG.twoFactorReset)).toBeVisible();
       const status = await own.get('/api/account/2fa', { headers });
       expect(await status.json()).toMatchObject({ enabled: false });
 
@@ -111,7 +112,7 @@ test.describe('two-factor sign-in', () => {
         .getByRole('dialog', { name: 'Sign out everywhere?' })
         .getByRole('button', { name: 'Sign out everywhere' })
         .click();
-      await expect(page.getByText(MSG.signedOutEverywhere)).toBeVisible();
+      await expect(page.getByText(STAFF_MSG.signedOutEverywhere)).toBeVisible();
       expect((await own.get('/api/authorized', { headers })).status()).toBe(401);
       await own.dispose();
     });

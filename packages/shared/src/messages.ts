@@ -73,7 +73,6 @@ export const MSG = {
   imageAltTooLong: 'Alt text can be at most 200 characters long.',
   imageCaptionTooLong: 'A caption can be at most 200 characters long.',
   imageNotChosenType: 'Only image files can be chosen (JPEG, PNG, WebP, GIF or AVIF).',
-  dashboardLoadFailed: 'The overview could not be loaded. Please reload the page.',
   postPageInvalid: 'The page must be a whole number from 1.',
   postPreviewEmpty: 'Nothing to preview yet.',
   postStale:
@@ -120,7 +119,6 @@ export const MSG = {
   legalNameRequired: 'Legal name is required.',
   registrationNumberRequired: 'Registration number is required.',
   recipientsInvalid: 'Enter e-mail addresses separated by commas.',
-  confirmationTextRequired: 'The confirmation text is required.',
   recipientsTooMany: 'At most 10 recipients can be set.',
   entitiesCount: 'Exactly two legal entities are required.',
 
@@ -213,40 +211,12 @@ export const MSG = {
   // 503 with Retry-After when the database cannot serve (gone, hanging, full).
   serviceUnavailable: 'The site cannot reach its data at the moment. Please try again in a few minutes.',
 
-  // Sign-in past an account's failure ceiling (docs/decisions/0015-login-limits.md).
   // Accountability and privacy (docs/behaviour/audit-and-privacy.md).
-  messageErased: 'The message and its attachment have been erased.',
-  messagesErased: (n: number) => (n === 1 ? '1 message has been erased.' : `${n} messages have been erased.`),
-  confirmEraseMessage: 'Erase this message and its attachment? This cannot be undone.',
-  confirmEraseMessages: (email: string) =>
-    `Erase every message from ${email} and its mail-log rows? This cannot be undone.`,
   privacyNotice: 'We use your details only to answer you and erase them after a while:',
   privacyLinkText: 'privacy notice',
-  retentionDaysInvalid: 'The retention period must be a whole number of days from 1 to 3650.',
-  privacyTextRequired: 'The privacy text is required.',
-  auditDateInvalid: 'The date must be written as YYYY-MM-DD.',
+  // Sign-in past an account's failure ceiling (docs/decisions/0015-login-limits.md).
   loginCaptchaRequired:
     'There have been too many failed sign-ins for this account. Please solve the captcha and sign in again.',
-
-  // Two-factor sign-in, sessions and the forced password change (docs/behaviour/users-and-roles.md).
-  twoFactorCodeRequired: 'Enter the 6-digit code from your authenticator app or a recovery code.',
-  twoFactorCodeInvalid: 'The code is not valid. Please try again.',
-  twoFactorChallengeExpired: 'The sign-in has expired. Please sign in again.',
-  twoFactorAlreadyEnabled: 'Two-factor sign-in is already on.',
-  twoFactorNotSetUp: 'Start the two-factor set-up first.',
-  twoFactorNotEnabled: 'Two-factor sign-in is not on.',
-  twoFactorSetupRequired: 'Administrators must use two-factor sign-in: set it up before going on.',
-  twoFactorRequiredForAdmins: 'Two-factor sign-in is required for administrators and cannot be turned off.',
-  twoFactorEnabled: 'Two-factor sign-in is on.',
-  twoFactorDisabled: 'Two-factor sign-in is off.',
-  twoFactorReset: 'Two-factor sign-in has been reset for this user.',
-  passwordChangeRequired: 'Please choose a new password before going on.',
-  currentPasswordRequired: 'Current password is required.',
-  currentPasswordWrong: 'The current password is not correct.',
-  newPasswordSame: 'The new password must differ from the current one.',
-  passwordChanged: 'Your password has been changed.',
-  signedOutEverywhere: 'Every session of this user has been signed out.',
-  ownSignedOutEverywhere: 'You have been signed out everywhere, please sign in again',
 } as const;
 
 /**

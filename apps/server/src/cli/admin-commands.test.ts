@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import { call, login, useTestApp } from '../../test/helper';
 import { openDatabase } from '../db/client';
 import type { AuditPage } from '@app/shared/schemas/audit';
@@ -27,7 +27,7 @@ describe('npm run admin', () => {
     const token = await login(ctx.app, 'second-admin@example.com', passwordIn(out));
     // A printed password is only a way in: nothing but the password change answers until then.
     const blocked = await call(ctx.app, { method: 'GET', url: '/api/users/all', token });
-    expect([blocked.statusCode, blocked.json().message]).toEqual([403, MSG.passwordChangeRequired]);
+    expect([blocked.statusCode, blocked.json().message]).toEqual([403, STAFF_MSG.passwordChangeRequired]);
     const changed = await call(ctx.app, {
       method: 'POST',
       url: '/api/account/password',

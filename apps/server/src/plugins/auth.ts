@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import { allows, type Access, type Principal } from '../modules/auth/access';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
 import { usersRepository } from '../modules/users/repository';
@@ -95,7 +96,9 @@ export const authPlugin = fp<{ secret: string; sessionTtlSeconds: number }>(asyn
     if (!allows(access, principal)) throw forbidden(MSG.notAuthorized);
     if (principal.restriction && !req.routeOptions.config.whileRestricted) {
       throw forbidden(
-        principal.restriction === 'password-change' ? MSG.passwordChangeRequired : MSG.twoFactorSetupRequired,
+        principal.restriction === 'password-change'
+          ? STAFF_MSG.passwordChangeRequired
+          : STAFF_MSG.twoFactorSetupRequired,
       );
     }
   });

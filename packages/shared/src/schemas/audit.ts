@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { AUDIT_PAGE_SIZE } from '../constants';
-import { MSG } from '../messages';
+import { STAFF_MSG } from '../messages-staff';
 
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.auditDateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), MSG.auditDateInvalid);
+  .regex(/^\d{4}-\d{2}-\d{2}$/, STAFF_MSG.auditDateInvalid)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), STAFF_MSG.auditDateInvalid);
 const positive = (max: number) => z.coerce.number().int().min(1).max(max);
 
 /** GET /api/audit: every filter optional; `from` and `to` are whole days (UTC), both included. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { STAFF_MSG } from '../messages-staff';
 import { singleLineText } from './text';
 import { errorBody } from './common';
 import { PASSWORD_MIN } from '../constants';
@@ -48,11 +49,11 @@ export type LoginChallengeResponse = z.infer<typeof loginChallengeResponse>;
 /** A TOTP code (6 digits) or a recovery code; spaces and dashes are ignored. */
 export const twoFactorCode = singleLineText()
   .trim()
-  .min(1, MSG.twoFactorCodeRequired)
-  .max(64, MSG.twoFactorCodeInvalid);
+  .min(1, STAFF_MSG.twoFactorCodeRequired)
+  .max(64, STAFF_MSG.twoFactorCodeInvalid);
 
 export const loginTwoFactorRequest = z.object({
-  challenge: singleLineText().min(1, MSG.twoFactorChallengeExpired).max(200, MSG.twoFactorChallengeExpired),
+  challenge: singleLineText().min(1, STAFF_MSG.twoFactorChallengeExpired).max(200, STAFF_MSG.twoFactorChallengeExpired),
   code: twoFactorCode,
 });
 export type LoginTwoFactorRequest = z.infer<typeof loginTwoFactorRequest>;
@@ -77,19 +78,19 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
 /** Changing one's own password (also the forced change after a generated one). */
 export const changePasswordRequest = z
   .object({
-    currentPassword: singleLineText().min(1, MSG.currentPasswordRequired).max(1024),
+    currentPassword: singleLineText().min(1, STAFF_MSG.currentPasswordRequired).max(1024),
     newPassword: singleLineText().min(1, MSG.passwordRequired).min(PASSWORD_MIN, MSG.passwordMin).max(1024),
   })
-  .refine((v) => v.currentPassword !== v.newPassword, { message: MSG.newPasswordSame, path: ['newPassword'] });
+  .refine((v) => v.currentPassword !== v.newPassword, { message: STAFF_MSG.newPasswordSame, path: ['newPassword'] });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const changePasswordForm = z
   .object({
-    currentPassword: singleLineText().min(1, MSG.currentPasswordRequired).max(1024),
+    currentPassword: singleLineText().min(1, STAFF_MSG.currentPasswordRequired).max(1024),
     newPassword: singleLineText().min(1, MSG.passwordRequired).min(PASSWORD_MIN, MSG.passwordMin).max(1024),
     confirmPassword: singleLineText().min(1, MSG.confirmRequired),
   })
-  .refine((v) => v.currentPassword !== v.newPassword, { message: MSG.newPasswordSame, path: ['newPassword'] })
+  .refine((v) => v.currentPassword !== v.newPassword, { message: STAFF_MSG.newPasswordSame, path: ['newPassword'] })
   .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsMismatch, path: ['confirmPassword'] });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 

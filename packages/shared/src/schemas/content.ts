@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PHONE_MAX, PHONE_MIN, PRIVACY_TEXT_MAX, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from '../constants';
 import { MSG, tooLong } from '../messages';
+import { STAFF_MSG } from '../messages-staff';
 import { emailField } from './users';
 import { multiLineText, singleLineText } from './text';
 
@@ -104,7 +105,7 @@ export const siteSettingsForm = z.strictObject({
   confirmationEnabled: z.boolean().optional(),
   confirmationText: multiLineText()
     .trim()
-    .min(1, MSG.confirmationTextRequired)
+    .min(1, STAFF_MSG.confirmationTextRequired)
     .max(LIMITS.confirmationText, tooLong('The confirmation text', LIMITS.confirmationText))
     .optional(),
   /**
@@ -112,14 +113,14 @@ export const siteSettingsForm = z.strictObject({
    * the privacy page's text ('{days}' shows the period). Left out, the stored values stay.
    */
   retentionDays: z
-    .number(MSG.retentionDaysInvalid)
-    .int(MSG.retentionDaysInvalid)
-    .min(RETENTION_DAYS_MIN, MSG.retentionDaysInvalid)
-    .max(RETENTION_DAYS_MAX, MSG.retentionDaysInvalid)
+    .number(STAFF_MSG.retentionDaysInvalid)
+    .int(STAFF_MSG.retentionDaysInvalid)
+    .min(RETENTION_DAYS_MIN, STAFF_MSG.retentionDaysInvalid)
+    .max(RETENTION_DAYS_MAX, STAFF_MSG.retentionDaysInvalid)
     .optional(),
   privacyText: multiLineText()
     .trim()
-    .min(1, MSG.privacyTextRequired)
+    .min(1, STAFF_MSG.privacyTextRequired)
     .max(PRIVACY_TEXT_MAX, tooLong('The privacy text', PRIVACY_TEXT_MAX))
     .optional(),
 });

@@ -9,6 +9,7 @@ import {
 } from '@app/shared/schemas/auth';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import type { CounterStore } from '../../lib/counter-store';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-error';
 import { usersRepository } from '../users/repository';
@@ -60,7 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
     },
     async (req) => {
       await twoFactor.disable(req.principal!.userId, req.body.code, req);
-      return { message: MSG.twoFactorDisabled };
+      return { message: STAFF_MSG.twoFactorDisabled };
     },
   );
 
@@ -76,7 +77,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
       if (!user) throw notFound(MSG.userNotFound);
       if (!(await verifyPassword(user.passwordHash, req.body.currentPassword))) {
         // A 400, not a 401: the session itself is fine.
-        throw badRequest(MSG.currentPasswordWrong, [{ field: 'currentPassword', message: MSG.currentPasswordWrong }]);
+        throw badRequest(STAFF_MSG.currentPasswordWrong, [
+          { field: 'currentPassword', message: STAFF_MSG.currentPasswordWrong },
+        ]);
       }
       await attempt.succeeded();
       await users.setOwnPassword(userId, await hashPassword(req.body.newPassword));
@@ -97,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
       const { userId } = req.principal!;
       await users.revokeAllTokens(userId);
       await auditAuthEvent(app, 'sign-out-everywhere', { actorId: userId, targetId: userId }, req);
-      return { message: MSG.ownSignedOutEverywhere };
+      return { message: STAFF_MSG.ownSignedOutEverywhere };
     },
   );
 };
@@ -116,7 +119,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }
       const [actorId, targetId] = [req.principal!.userId, req.params.id];
       if (!(await users.revokeAllTokens(targetId))) throw notFound(MSG.userNotFound);
       await auditAuthEvent(app, 'sign-out-everywhere', { actorId, targetId }, req);
-      return { message: MSG.signedOutEverywhere };
+      return { message: STAFF_MSG.signedOutEverywhere };
     },
   );
 
@@ -125,7 +128,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }
     { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
     async (req) => {
       await twoFactor.reset(req.principal!.userId, req.params.id, req);
-      return { message: MSG.twoFactorReset };
+      return { message: STAFF_MSG.twoFactorReset };
     },
   );
 };

@@ -13,6 +13,7 @@ import {
 } from '@app/shared/schemas/auth';
 import { messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import { ROLE_ADMIN, ROLE_USER } from '@app/shared/constants';
 import { usersRepository, type UserRow } from '../users/repository';
 import { authRepository } from './repository';
@@ -134,8 +135,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
       // Spent before the code is checked: parallel guesses cannot pass the challenge's limit.
       const userId = await auth.spendChallengeAttempt(challenge, MAX_CHALLENGE_ATTEMPTS);
       const user = userId === undefined ? undefined : await usersRepository(app.db).findById(userId);
-      if (!user?.totpEnabledAt) return refuse(reply, 401, MSG.twoFactorChallengeExpired);
-      if (!(await twoFactor.verify(user, code, 'sign-in', req))) return refuse(reply, 401, MSG.twoFactorCodeInvalid);
+      if (!user?.totpEnabledAt) return refuse(reply, 401, STAFF_MSG.twoFactorChallengeExpired);
+      if (!(await twoFactor.verify(user, code, 'sign-in', req)))
+        return refuse(reply, 401, STAFF_MSG.twoFactorCodeInvalid);
       await auth.deleteChallenge(challenge);
       await recordAudit(
         app.db,

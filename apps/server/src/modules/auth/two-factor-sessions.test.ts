@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import { ROLE_ADMIN, ROLE_USER } from '@app/shared/constants';
 import { ADMIN, buildTestApp, call, login, tokenFor } from '../../../test/helper';
 import { buildApp } from '../../app';
@@ -67,9 +68,9 @@ describe('two-factor enrolment', () => {
       code: '000000' === codeFor(secret) ? '111111' : '000000',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ field: 'code', message: MSG.twoFactorCodeInvalid }]);
+    expect(wrong.json().errors).toEqual([{ field: 'code', message: STAFF_MSG.twoFactorCodeInvalid }]);
     const empty = await post('/api/account/2fa/enable', user.token, { code: '' });
-    expect(empty.json().errors).toEqual([{ field: 'code', message: MSG.twoFactorCodeRequired }]);
+    expect(empty.json().errors).toEqual([{ field: 'code', message: STAFF_MSG.twoFactorCodeRequired }]);
 
     const enable = await post('/api/account/2fa/enable', user.token, { code: codeFor(secret) });
     expect(enable.statusCode).toBe(200);
@@ -81,13 +82,13 @@ describe('two-factor enrolment', () => {
     const status = await call(app, { method: 'GET', url: '/api/account/2fa', token: user.token });
     expect(status.json()).toEqual({ enabled: true, recoveryCodesLeft: 10, required: false });
     const again = await post('/api/account/2fa/setup', user.token);
-    expect([again.statusCode, again.json().message]).toEqual([409, MSG.twoFactorAlreadyEnabled]);
+    expect([again.statusCode, again.json().message]).toEqual([409, STAFF_MSG.twoFactorAlreadyEnabled]);
   });
 
   it('refuses to turn on without a set-up first', async () => {
     const user = await tokenFor(app, ROLE_USER);
     const res = await post('/api/account/2fa/enable', user.token, { code: '123456' });
-    expect([res.statusCode, res.json().message]).toEqual([409, MSG.twoFactorNotSetUp]);
+    expect([res.statusCode, res.json().message]).toEqual([409, STAFF_MSG.twoFactorNotSetUp]);
   });
 
   it('turns off with a code, after which the password alone signs in', async () => {
@@ -95,7 +96,7 @@ describe('two-factor enrolment', () => {
     const wrong = await post('/api/account/2fa/disable', user.token, { code: 'aaaaa-aaaaa' });
     expect(wrong.statusCode).toBe(400);
     const off = await post('/api/account/2fa/disable', user.token, { code: user.recoveryCodes[0]! });
-    expect([off.statusCode, off.json().message]).toEqual([200, MSG.twoFactorDisabled]);
+    expect([off.statusCode, off.json().message]).toEqual([200, STAFF_MSG.twoFactorDisabled]);
     const res = await post('/api/login', undefined, { username: user.email, password: 'secret-pw' });
     expect(res.json().user.token).toBeTruthy();
   });
@@ -119,9 +120,9 @@ describe('signing in with two-factor', () => {
 
     // The challenge is spent, and the same code does not sign in again with a new one.
     const spent = await post('/api/login/2fa', undefined, { challenge, code });
-    expect([spent.statusCode, spent.json().message]).toEqual([401, MSG.twoFactorChallengeExpired]);
+    expect([spent.statusCode, spent.json().message]).toEqual([401, STAFF_MSG.twoFactorChallengeExpired]);
     const replay = await post('/api/login/2fa', undefined, { challenge: await challengeFor(user.email), code });
-    expect([replay.statusCode, replay.json().message]).toEqual([401, MSG.twoFactorCodeInvalid]);
+    expect([replay.statusCode, replay.json().message]).toEqual([401, STAFF_MSG.twoFactorCodeInvalid]);
   });
 
   it('accepts each recovery code once, typed in any case and spacing', async () => {
@@ -134,7 +135,7 @@ describe('signing in with two-factor', () => {
       challenge: await challengeFor(user.email),
       code: recovery,
     });
-    expect([second.statusCode, second.json().message]).toEqual([401, MSG.twoFactorCodeInvalid]);
+    expect([second.statusCode, second.json().message]).toEqual([401, STAFF_MSG.twoFactorCodeInvalid]);
     const status = await call(app, { method: 'GET', url: '/api/account/2fa', token: first.json().user.token });
     expect(status.json().recoveryCodesLeft).toBe(9);
   });
@@ -144,10 +145,10 @@ describe('signing in with two-factor', () => {
     const challenge = await challengeFor(user.email);
     for (let i = 0; i < MAX_CHALLENGE_ATTEMPTS; i++) {
       const res = await post('/api/login/2fa', undefined, { challenge, code: 'zzzzz-zzzzz' });
-      expect([res.statusCode, res.json().message]).toEqual([401, MSG.twoFactorCodeInvalid]);
+      expect([res.statusCode, res.json().message]).toEqual([401, STAFF_MSG.twoFactorCodeInvalid]);
     }
     const right = await post('/api/login/2fa', undefined, { challenge, code: codeFor(user.secret, 1) });
-    expect([right.statusCode, right.json().message]).toEqual([401, MSG.twoFactorChallengeExpired]);
+    expect([right.statusCode, right.json().message]).toEqual([401, STAFF_MSG.twoFactorChallengeExpired]);
   });
 
   it(`refuses codes for an account after ${MAX_CODE_FAILURES_PER_ACCOUNT} wrong ones over several challenges, and audits each`, async () => {
@@ -173,7 +174,7 @@ describe('signing in with two-factor', () => {
 
   it('refuses a made-up challenge', async () => {
     const res = await post('/api/login/2fa', undefined, { challenge: 'made-up', code: '123456' });
-    expect([res.statusCode, res.json().message]).toEqual([401, MSG.twoFactorChallengeExpired]);
+    expect([res.statusCode, res.json().message]).toEqual([401, STAFF_MSG.twoFactorChallengeExpired]);
   });
 
   it('lets an administrator reset another person’s two-factor, and nobody else', async () => {
@@ -182,7 +183,7 @@ describe('signing in with two-factor', () => {
     const refused = await post(`/api/users/${user.userId}/reset-2fa`, other.token);
     expect(refused.statusCode).toBe(403);
     const reset = await post(`/api/users/${user.userId}/reset-2fa`, await login(app));
-    expect([reset.statusCode, reset.json().message]).toEqual([200, MSG.twoFactorReset]);
+    expect([reset.statusCode, reset.json().message]).toEqual([200, STAFF_MSG.twoFactorReset]);
     expect((await post('/api/users/999999/reset-2fa', await login(app))).statusCode).toBe(404);
     const res = await post('/api/login', undefined, { username: user.email, password: 'secret-pw' });
     expect(res.json().user.token).toBeTruthy();
@@ -204,7 +205,7 @@ describe('REQUIRE_2FA=true', () => {
     expect(res.json().twoFactorSetupRequired).toBe(true);
     const token = res.json().user.token as string;
     const blocked = await call(strict, { method: 'GET', url: '/api/users/all', token });
-    expect([blocked.statusCode, blocked.json().message]).toEqual([403, MSG.twoFactorSetupRequired]);
+    expect([blocked.statusCode, blocked.json().message]).toEqual([403, STAFF_MSG.twoFactorSetupRequired]);
 
     const setup = await call(strict, { method: 'POST', url: '/api/account/2fa/setup', token, payload: {} });
     const { secret } = setup.json() as { secret: string };
@@ -224,7 +225,7 @@ describe('REQUIRE_2FA=true', () => {
       token,
       payload: { code: codeFor(secret, 1) },
     });
-    expect([off.statusCode, off.json().message]).toEqual([409, MSG.twoFactorRequiredForAdmins]);
+    expect([off.statusCode, off.json().message]).toEqual([409, STAFF_MSG.twoFactorRequiredForAdmins]);
   });
 
   it('does not ask it of a ROLE_USER', async () => {
@@ -264,7 +265,7 @@ describe('Log Out and sign out everywhere', () => {
     const user = await tokenFor(app, ROLE_USER);
     const other = await login(app, user.email, 'secret-pw');
     const res = await post('/api/account/sign-out-everywhere', user.token);
-    expect([res.statusCode, res.json().message]).toEqual([200, MSG.ownSignedOutEverywhere]);
+    expect([res.statusCode, res.json().message]).toEqual([200, STAFF_MSG.ownSignedOutEverywhere]);
     expect((await me(user.token)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(await login(app, user.email, 'secret-pw'))).statusCode).toBe(200);
@@ -277,7 +278,7 @@ describe('Log Out and sign out everywhere', () => {
     expect((await me(user.token)).statusCode).toBe(200);
     const admin = await login(app);
     const res = await post(`/api/users/${user.userId}/sign-out-everywhere`, admin);
-    expect([res.statusCode, res.json().message]).toEqual([200, MSG.signedOutEverywhere]);
+    expect([res.statusCode, res.json().message]).toEqual([200, STAFF_MSG.signedOutEverywhere]);
     expect((await me(user.token)).statusCode).toBe(401);
     expect((await me(other.token)).statusCode).toBe(200);
     expect((await me(admin)).statusCode).toBe(200);
@@ -293,7 +294,7 @@ describe('forced password change', () => {
     expect(res.json()).toMatchObject({ passwordChangeRequired: true, redirect: '/admin' });
     const token = res.json().user.token as string;
     const blocked = await call(app, { method: 'GET', url: '/api/users/all', token });
-    expect([blocked.statusCode, blocked.json().message]).toEqual([403, MSG.passwordChangeRequired]);
+    expect([blocked.statusCode, blocked.json().message]).toEqual([403, STAFF_MSG.passwordChangeRequired]);
     expect((await me(token)).statusCode).toBe(200);
 
     const wrong = await post('/api/account/password', token, {
@@ -301,9 +302,9 @@ describe('forced password change', () => {
       newPassword: 'my-own-pw',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ field: 'currentPassword', message: MSG.currentPasswordWrong }]);
+    expect(wrong.json().errors).toEqual([{ field: 'currentPassword', message: STAFF_MSG.currentPasswordWrong }]);
     const same = await post('/api/account/password', token, { currentPassword: generated, newPassword: generated });
-    expect(same.json().errors).toEqual([{ field: 'newPassword', message: MSG.newPasswordSame }]);
+    expect(same.json().errors).toEqual([{ field: 'newPassword', message: STAFF_MSG.newPasswordSame }]);
     const short = await post('/api/account/password', token, { currentPassword: generated, newPassword: '12345' });
     expect(short.json().errors).toEqual([{ field: 'newPassword', message: MSG.passwordMin }]);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_ADMIN } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import type { TwoFactorEnableResponse, TwoFactorSetupResponse, TwoFactorStatus } from '@app/shared/schemas/auth';
 import { decrypt, encrypt } from '../../lib/crypto';
 import { deriveKey } from '../../lib/secret';
@@ -71,29 +72,29 @@ export function twoFactorService(app: FastifyInstance, counters: CounterStore) {
     /** A new secret, in force once `enable` receives a code made with it. */
     async setup(userId: number): Promise<TwoFactorSetupResponse> {
       const user = await mustFind(userId);
-      if (user.totpEnabledAt) throw conflict(MSG.twoFactorAlreadyEnabled);
+      if (user.totpEnabledAt) throw conflict(STAFF_MSG.twoFactorAlreadyEnabled);
       const secret = newTotpSecret();
       if (!(await users.setPendingTotpSecret(userId, encrypt(key, secret))))
-        throw conflict(MSG.twoFactorAlreadyEnabled);
+        throw conflict(STAFF_MSG.twoFactorAlreadyEnabled);
       return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
     },
 
     async enable(userId: number, code: string, req?: FastifyRequest): Promise<TwoFactorEnableResponse> {
       const user = await mustFind(userId);
-      if (user.totpEnabledAt) throw conflict(MSG.twoFactorAlreadyEnabled);
-      if (!user.totpSecret) throw conflict(MSG.twoFactorNotSetUp);
+      if (user.totpEnabledAt) throw conflict(STAFF_MSG.twoFactorAlreadyEnabled);
+      if (!user.totpSecret) throw conflict(STAFF_MSG.twoFactorNotSetUp);
       const normalized = normalizeCode(code);
       const secret = secretOf(user);
       const step = isTotpCode(normalized) && secret !== null ? totpStep(secret, normalized) : null;
       if (step === null || !(await users.claimTotpStep(userId, step))) {
-        throw badRequest(MSG.twoFactorCodeInvalid, [{ field: 'code', message: MSG.twoFactorCodeInvalid }]);
+        throw badRequest(STAFF_MSG.twoFactorCodeInvalid, [{ field: 'code', message: STAFF_MSG.twoFactorCodeInvalid }]);
       }
       const recoveryCodes = newRecoveryCodes();
       await auth.replaceRecoveryCodes(
         userId,
         await Promise.all(recoveryCodes.map((c) => hashPassword(normalizeCode(c)))),
       );
-      if (!(await users.enableTotp(userId))) throw conflict(MSG.twoFactorAlreadyEnabled);
+      if (!(await users.enableTotp(userId))) throw conflict(STAFF_MSG.twoFactorAlreadyEnabled);
       await auditAuthEvent(app, 'two-factor-enabled', { actorId: userId, targetId: userId }, req);
       return { recoveryCodes };
     },
@@ -123,10 +124,10 @@ export function twoFactorService(app: FastifyInstance, counters: CounterStore) {
 
     async disable(userId: number, code: string, req?: FastifyRequest): Promise<void> {
       const user = await mustFind(userId);
-      if (!user.totpEnabledAt) throw conflict(MSG.twoFactorNotEnabled);
-      if (twoFactorRequired(app, user)) throw conflict(MSG.twoFactorRequiredForAdmins);
+      if (!user.totpEnabledAt) throw conflict(STAFF_MSG.twoFactorNotEnabled);
+      if (twoFactorRequired(app, user)) throw conflict(STAFF_MSG.twoFactorRequiredForAdmins);
       if (!(await this.verify(user, code, 'turn-off', req))) {
-        throw badRequest(MSG.twoFactorCodeInvalid, [{ field: 'code', message: MSG.twoFactorCodeInvalid }]);
+        throw badRequest(STAFF_MSG.twoFactorCodeInvalid, [{ field: 'code', message: STAFF_MSG.twoFactorCodeInvalid }]);
       }
       await users.clearTotp(userId);
       await auth.deleteRecoveryCodes(userId);

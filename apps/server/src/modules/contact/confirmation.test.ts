@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_CONFIRMATION_TEXT } from '@app/shared/constants';
-import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import type { ContactMessage, MailLog } from '@app/shared/schemas/mail';
 import type { SiteSettings } from '@app/shared/schemas/content';
 import { contactMessages, mailLogs } from '../../db/schema';
@@ -167,6 +167,6 @@ describe('confirmation to the visitor', () => {
   it('settings refuse an empty confirmation text', async () => {
     const res = await saveSettings({ confirmationText: '   ' });
     expect(res.statusCode).toBe(400);
-    expect(JSON.stringify(res.json())).toContain(MSG.confirmationTextRequired);
+    expect(JSON.stringify(res.json())).toContain(STAFF_MSG.confirmationTextRequired);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import {
   contactMessageSchema,
@@ -85,7 +86,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         req,
       );
-      return { message: MSG.messagesErased(erased.messages), ...erased };
+      return { message: STAFF_MSG.messagesErased(erased.messages), ...erased };
     },
   );
   app.delete(
@@ -101,7 +102,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await subjects.eraseOne(req.params.id);
-      return { message: MSG.messageErased };
+      return { message: STAFF_MSG.messageErased };
     },
   );
   app.get(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import { ROLE_USER } from '@app/shared/constants';
 import type { AuditPage } from '@app/shared/schemas/audit';
 import type { ContactMessage, MessagesExport } from '@app/shared/schemas/mail';
@@ -101,7 +102,7 @@ describe('erasure', () => {
     const kept = await message('single@visitor.example', { logged: true });
     const res = await req('DELETE', `/api/messages/${id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MSG.messageErased });
+    expect(res.json()).toEqual({ message: STAFF_MSG.messageErased });
     expect(await exists(id)).toBe(false);
     expect(await logsOf(id)).toEqual([]);
     expect(await exists(kept)).toBe(true);
@@ -128,7 +129,7 @@ describe('erasure', () => {
 
     const res = await req('DELETE', '/api/messages?email=erase.me@visitor.example');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MSG.messagesErased(2), messages: 2, mailLogs: 3 });
+    expect(res.json()).toEqual({ message: STAFF_MSG.messagesErased(2), messages: 2, mailLogs: 3 });
     expect(await exists(a)).toBe(false);
     expect(await exists(b)).toBe(false);
     expect(await exists(other)).toBe(true);

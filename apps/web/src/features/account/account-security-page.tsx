@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ROLE_ADMIN } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import { twoFactorCode } from '@app/shared/schemas/auth';
 import type { TwoFactorSetupResponse } from '@app/shared/schemas/auth';
 import { AdminPage } from '../../ui/admin/admin-page';
@@ -97,7 +98,7 @@ export function AccountSecurityPage() {
       const res = await enable.mutateAsync(code);
       setPending(undefined);
       setRecoveryCodes(res.recoveryCodes);
-      notify(MSG.twoFactorEnabled, 'success');
+      notify(STAFF_MSG.twoFactorEnabled, 'success');
       return undefined;
     } catch (err) {
       return serverReason(err) ?? MSG.networkError;
@@ -107,7 +108,7 @@ export function AccountSecurityPage() {
   const turnOff = async (code: string) => {
     try {
       await disable.mutateAsync(code);
-      notify(MSG.twoFactorDisabled, 'success');
+      notify(STAFF_MSG.twoFactorDisabled, 'success');
       return undefined;
     } catch (err) {
       return serverReason(err) ?? MSG.networkError;
@@ -117,7 +118,7 @@ export function AccountSecurityPage() {
   const everywhere = () =>
     signOutEverywhere.mutate(undefined, {
       // This session went too: say so on the login page rather than at the next refused call.
-      onSuccess: () => endSession(MSG.ownSignedOutEverywhere),
+      onSuccess: () => endSession(STAFF_MSG.ownSignedOutEverywhere),
       onError: (err) => notify(serverReason(err) ?? MSG.networkError, 'error'),
     });
 
@@ -138,7 +139,7 @@ export function AccountSecurityPage() {
           {status.isError && <Alert severity="error">{serverReason(status.error) ?? MSG.networkError}</Alert>}
           {s && s.required && !s.enabled && (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              {MSG.twoFactorSetupRequired}
+              {STAFF_MSG.twoFactorSetupRequired}
             </Alert>
           )}
           {recoveryCodes && (
@@ -162,7 +163,7 @@ export function AccountSecurityPage() {
                 {s.recoveryCodesLeft === 1 ? '1 recovery code left.' : `${s.recoveryCodesLeft} recovery codes left.`}
               </Typography>
               {s.required ? (
-                <Typography color="text.secondary">{MSG.twoFactorRequiredForAdmins}</Typography>
+                <Typography color="text.secondary">{STAFF_MSG.twoFactorRequiredForAdmins}</Typography>
               ) : (
                 <>
                   <Typography>To turn it off, enter a code from your app or a recovery code.</Typography>

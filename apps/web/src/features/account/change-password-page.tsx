@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { changePasswordForm, type ChangePasswordForm } from '@app/shared/schemas/auth';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { FormTextField } from '../../ui/admin/form-text-field';
 import { useNotify } from '../../ui/admin/notify';
@@ -47,7 +48,7 @@ export function ChangePasswordPage() {
         onSuccess: (res) => {
           // The change revoked every older token, this session's too: it goes on with the new one.
           saveSession(res.user);
-          notify(MSG.passwordChanged, 'success');
+          notify(STAFF_MSG.passwordChanged, 'success');
           void navigate(res.twoFactorSetupRequired ? '/account-security' : (state.next ?? res.redirect ?? '/'), {
             replace: true,
           });
@@ -67,7 +68,7 @@ export function ChangePasswordPage() {
     <AdminPage toolbarTitle="Account" heading="Change Password" maxWidth="sm">
       {state.required && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {MSG.passwordChangeRequired}
+          {STAFF_MSG.passwordChangeRequired}
         </Alert>
       )}
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>

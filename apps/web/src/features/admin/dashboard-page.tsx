@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import type { Dashboard } from '@app/shared/schemas/dashboard';
 import type { MessageStatus } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
@@ -48,7 +48,7 @@ export function DashboardPage() {
         Only authorized persons may enter this part of the site. Every action is logged.
       </Alert>
       {dashboard.isPending && <Loading label="Loading the overview..." />}
-      {dashboard.isError && <Alert severity="error">{MSG.dashboardLoadFailed}</Alert>}
+      {dashboard.isError && <Alert severity="error">{STAFF_MSG.dashboardLoadFailed}</Alert>}
       {dashboard.data && <Overview data={dashboard.data} />}
       <Typography component="footer" variant="body2" color="text.secondary" sx={{ mt: 6 }}>
         © {new Date().getFullYear()} Redwall. All rights reserved.

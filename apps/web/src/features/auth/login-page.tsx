@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest, LoginResponse } from '@app/shared/schemas/auth';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import { ApiError } from '../../lib/api-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { saveSession } from '../../lib/session';
@@ -112,7 +113,7 @@ export function LoginPage() {
     } catch (err) {
       const message = err instanceof ApiError && err.status !== 0 ? err.message : MSG.networkError;
       // A spent or expired challenge: the password is asked again.
-      if (message === MSG.twoFactorChallengeExpired) setChallenge(undefined);
+      if (message === STAFF_MSG.twoFactorChallengeExpired) setChallenge(undefined);
       setFailure(message);
       setCode('');
     } finally {

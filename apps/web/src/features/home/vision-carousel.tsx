@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import useEmblaCarousel from 'embla-carousel-react';
-import type { EmblaOptionsType } from 'embla-carousel';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { VISIONS, VISION_IMAGE, visionAnchor } from '../../ui/public/visions';
 import { prefersReducedMotion } from '../../ui/public/motion';
 import a11y from '../../ui/public/a11y.module.css';
@@ -38,7 +37,28 @@ export function VisionCarousel() {
     }),
     [vertical, reducedMotion],
   );
-  const [viewportRef, embla] = useEmblaCarousel(options);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+
+  // Embla's code is fetched when the carousel first comes near the viewport (`vertical` is set
+  // then, below): it is not part of the home page's first-load JavaScript, and until it arrives
+  // the server-rendered cards stand as CSS lays them out.
+  useEffect(() => {
+    const el = viewportRef.current;
+    if (vertical === null || !el) return;
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      api = EmblaCarousel(el, options);
+      setEmbla(api);
+    });
+    return () => {
+      cancelled = true;
+      api?.destroy();
+      setEmbla(undefined);
+    };
+  }, [vertical, options]);
 
   // The carousel starts when it comes near the viewport: measuring and laying out the slides
   // is then not part of the page's start-up work (it keeps the main thread free while hydrating).

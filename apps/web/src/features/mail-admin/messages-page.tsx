@@ -18,6 +18,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import type { ContactMessage, MessageStatus } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { EmailText } from '../../ui/admin/email-text';
@@ -83,7 +84,7 @@ export function MessagesPage() {
   };
 
   const onEraseAll = () => {
-    if (!window.confirm(MSG.confirmEraseMessages(subject))) return;
+    if (!window.confirm(STAFF_MSG.confirmEraseMessages(subject))) return;
     eraseAll.mutate(subject, {
       onSuccess: (res) => notify(res.message, 'success'),
       onError: (err) => notify(serverReason(err) ?? MSG.networkError, 'error'),
@@ -226,7 +227,7 @@ function Actions({ message: m }: { message: ContactMessage }) {
   };
   const onErase = () => {
     // The browser's own confirmation, as the mail log's delete has (docs/behaviour/audit-and-privacy.md).
-    if (window.confirm(MSG.confirmEraseMessage)) erase.mutate(m.id, done);
+    if (window.confirm(STAFF_MSG.confirmEraseMessage)) erase.mutate(m.id, done);
   };
   return (
     <Stack direction="row" spacing={1}>

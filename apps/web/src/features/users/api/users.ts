@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserRequest, Role, UpdateUserRequest, User } from '@app/shared/schemas/users';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages-staff';
 import { apiFetch, endSession } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
 
@@ -47,7 +48,7 @@ export const useSignUserOutEverywhere = (id: number) =>
     mutationFn: () => apiFetch<{ message: string }>(`/users/${id}/sign-out-everywhere`, { method: 'POST' }),
     onSuccess: () => {
       const self = readSession();
-      if (self.ok && self.user.userId === id) endSession(MSG.ownSignedOutEverywhere);
+      if (self.ok && self.user.userId === id) endSession(STAFF_MSG.ownSignedOutEverywhere);
     },
   });
 
