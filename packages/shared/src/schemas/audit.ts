@@ -19,6 +19,8 @@ export const auditQuery = z.object({
   to: day.optional(),
 });
 export type AuditQuery = z.input<typeof auditQuery>;
+/** The filters as the server reads them (defaults applied); the Audit screen keeps the same shape. */
+export type AuditFilters = z.output<typeof auditQuery>;
 
 export const auditEntry = z.object({
   id: z.number(),

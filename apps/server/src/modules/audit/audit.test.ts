@@ -118,7 +118,11 @@ describe('staff changes, one per area', () => {
     expect(res.statusCode).toBe(200);
     const row = await latest('vacancies', 'update');
     expect(row.recordId).toBe('1');
-    expect(row.changes).toEqual({ title: { from: title, to: 'Audited title' } });
+    // A new title without a slug renames the slug too (old URLs answer 301): both are changes.
+    expect(row.changes).toEqual({
+      title: { from: title, to: 'Audited title' },
+      slug: { from: 'java-developer', to: 'audited-title' },
+    });
   });
 
   it('page texts: the intro', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditArea } from '@app/shared/constants';
-import type { AuditEntry, AuditPage } from '@app/shared/schemas/audit';
+import type { AuditEntry, AuditFilters, AuditPage } from '@app/shared/schemas/audit';
 import type { Db } from '../../db/client';
 import { auditRepository, type AuditFilter } from './repository';
 
@@ -77,15 +77,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const auditService = (db: Db) => {
   const repo = auditRepository(db);
   return {
-    async page(q: {
-      page: number;
-      pageSize: number;
-      userId?: number | undefined;
-      area?: string | undefined;
-      action?: string | undefined;
-      from?: string | undefined;
-      to?: string | undefined;
-    }): Promise<AuditPage> {
+    async page(q: AuditFilters): Promise<AuditPage> {
       const filter: AuditFilter = {
         userId: q.userId,
         area: q.area || undefined,

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { WEBP_SUFFIX, type VariantFormat } from '@app/shared/images';
 import { imagesRepository } from './repository';
 import { notFound } from '../../lib/http-error';
@@ -26,14 +26,7 @@ export const imagesRoot: FastifyPluginAsync = async (app) => {
       const format = copy[3] as VariantFormat;
       const found = await repo.findVariant(copy[1]!, width, format);
       if (!found) throw notFound(NOT_FOUND);
-      const etag = `"${found.sha256}-${width}-${format}"`;
-      reply
-        .header('cache-control', IMMUTABLE)
-        .header('etag', etag)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline');
-      if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type(`image/${format}`).send(found.data);
+      return sendImage(req, reply, `"${found.sha256}-${width}-${format}"`, `image/${format}`, found.data);
     }
     if (!NAME.test(name)) throw notFound(NOT_FOUND);
     let image = await repo.findByFilename(name);
@@ -45,16 +38,26 @@ export const imagesRoot: FastifyPluginAsync = async (app) => {
     const body = variant ? image?.webp : image?.data;
     if (!image || !body) throw notFound(NOT_FOUND);
 
-    const etag = `"${image.sha256}${variant ? '-webp' : ''}"`;
-    reply
-      .header('cache-control', IMMUTABLE)
-      .header('etag', etag)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline');
-    if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type(variant ? 'image/webp' : image.contentType).send(body);
+    return sendImage(
+      req,
+      reply,
+      `"${image.sha256}${variant ? '-webp' : ''}"`,
+      variant ? 'image/webp' : image.contentType,
+      body,
+    );
   });
 };
 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   Boolean(ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+
+/** An image's bytes, cached for good by browsers and CDNs (its name changes with its content). */
+function sendImage(req: FastifyRequest, reply: FastifyReply, etag: string, type: string, body: Buffer | Uint8Array) {
+  reply
+    .header('cache-control', IMMUTABLE)
+    .header('etag', etag)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline');
+  if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type(type).send(body);
+}

@@ -25,6 +25,15 @@ const owned = (row: Pick<Claimed, 'id' | 'claimToken'>) =>
 const unclaimed = { lockedUntil: null, claimToken: null, transmittingSince: null } as const;
 
 /** The only code that reads or writes contact_messages (the outbox). */
+/** Why a staff action changed no message: the message is in another state, or there is none. */
+async function unchangedBecause<T extends string>(db: Db, id: number, otherState: T): Promise<T | 'missing'> {
+  const found = await db
+    .select({ id: m.id })
+    .from(m)
+    .where(and(eq(m.id, id), eq(m.kind, 'contact')));
+  return found.length ? otherState : 'missing';
+}
+
 export const outboxRepository = (db: Db) => ({
   /**
    * The message and its attachment are one row: stored together or not at all. With
@@ -241,15 +250,7 @@ export const outboxRepository = (db: Db) => ({
       .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, ...unclaimed })
       .where(and(eq(m.id, id), eq(m.kind, 'contact'), eq(m.status, 'failed')))
       .returning({ id: m.id });
-    if (rows.length) return 'queued';
-    return (
-      await db
-        .select({ id: m.id })
-        .from(m)
-        .where(and(eq(m.id, id), eq(m.kind, 'contact')))
-    ).length
-      ? 'not-failed'
-      : 'missing';
+    return rows.length ? 'queued' : unchangedBecause(db, id, 'not-failed');
   },
 
   /**
@@ -272,15 +273,7 @@ export const outboxRepository = (db: Db) => ({
       .set({ nextAttemptAt: sql`now()` })
       .where(and(eq(m.id, id), eq(m.kind, 'contact'), eq(m.status, 'pending')))
       .returning({ id: m.id });
-    if (rows.length) return 'queued';
-    return (
-      await db
-        .select({ id: m.id })
-        .from(m)
-        .where(and(eq(m.id, id), eq(m.kind, 'contact')))
-    ).length
-      ? 'not-waiting'
-      : 'missing';
+    return rows.length ? 'queued' : unchangedBecause(db, id, 'not-waiting');
   },
 
   /** Waiting and failed counts, and how many waiting messages were already tried (or noted) in vain. */

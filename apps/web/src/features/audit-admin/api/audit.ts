@@ -1,17 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AuditPage } from '@app/shared/schemas/audit';
+import type { AuditFilters, AuditPage } from '@app/shared/schemas/audit';
 import type { User } from '@app/shared/schemas/users';
 import { apiFetch } from '../../../lib/api-client';
 
-export interface AuditFilters {
-  page: number;
-  pageSize: number;
-  userId?: number | undefined;
-  area?: string | undefined;
-  action?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
+export type { AuditFilters };
 
 const queryString = (f: AuditFilters) => {
   const params = new URLSearchParams();
