@@ -237,6 +237,8 @@ test.describe('the back office on a phone', () => {
       'Mailbox',
       'User',
       'Settings',
+      'Audit',
+      'Account security',
       'Log Out',
     ]);
     await menu.getByRole('menuitem', { name: 'Vacancies' }).click();

@@ -21,7 +21,7 @@ test.describe('posts back office', () => {
     for (const p of [draft, scheduled, live]) await expect(card(page, p.name)).toBeVisible();
 
     const pick = async (label: string) => {
-      await page.getByLabel('Status').click();
+      await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: label, exact: true }).click();
     };
     await pick('Draft');

@@ -45,6 +45,11 @@ async function publicPages(request: APIRequestContext, adminApi: AdminApi): Prom
       text: [`${settings.companyName}&#x27;s Vision`, 'Continuous Learning', 'Team Building'],
     },
     { route: 'about', path: pathTo(ROUTES.about), text: ['About Us', ...settings.entities.map((e) => e.legalName)] },
+    {
+      route: 'privacy',
+      path: pathTo(ROUTES.privacy),
+      text: ['Privacy notice', `${settings.companyName} and the personal data you send us.`],
+    },
     { route: 'posts', path: pathTo(ROUTES.posts), text: ['Posts', post.name, 'Posted By:'] },
     {
       route: 'post',

@@ -98,7 +98,7 @@ test.describe('two-factor sign-in', () => {
       await gotoReady(page, `/edit-user/${user.userId}`);
       await expect(page.getByLabel('Email')).toHaveValue(email);
       await page.getByRole('button', { name: 'Reset two-factor' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in?' });
+      const dialog = page.getByRole('alertdialog', { name: 'Reset two-factor sign-in?' });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
       await page.getByRole('button', { name: 'Reset two-factor' }).click();
@@ -109,7 +109,7 @@ test.describe('two-factor sign-in', () => {
 
       await page.getByRole('button', { name: 'Sign out everywhere' }).click();
       await page
-        .getByRole('dialog', { name: 'Sign out everywhere?' })
+        .getByRole('alertdialog', { name: 'Sign out everywhere?' })
         .getByRole('button', { name: 'Sign out everywhere' })
         .click();
       await expect(page.getByText(STAFF_MSG.signedOutEverywhere)).toBeVisible();

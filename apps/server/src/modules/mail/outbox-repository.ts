@@ -207,12 +207,14 @@ export const outboxRepository = (db: Db) => ({
   /**
    * A data-subject request: every message from this address (ignoring case), newest first, with the
    * attachment bytes when asked (the export). Rows already erased by retention hold nothing personal.
+   * The confirmations sent to the visitor are not listed (they repeat nothing the visitor wrote) and
+   * go with their message when it is erased (`confirms_id … on delete cascade`).
    */
   byEmail: (email: string) =>
     db
       .select()
       .from(m)
-      .where(and(sql`lower(${m.email}) = lower(${email})`, isNull(m.erasedAt)))
+      .where(and(sql`lower(${m.email}) = lower(${email})`, eq(m.kind, 'contact'), isNull(m.erasedAt)))
       .orderBy(desc(m.createdAt), desc(m.id)),
 
   /** Erasure on request: the rows go, with their attachments. Answers the ids that were erased. */

@@ -63,6 +63,17 @@ export function MessagesPage() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const notify = useNotify();
   const eraseAll = useEraseMessagesFrom();
+  // Here, not in the row: the erased row unmounts, and a row's own mutation would then not report.
+  const erase = useEraseMessage();
+  const onErase = (m: ContactMessage) => {
+    // The browser's own confirmation, as the mail log's delete has (docs/behaviour/audit-and-privacy.md).
+    if (!window.confirm(STAFF_MSG.confirmEraseMessage)) return;
+    erase.mutate(m.id, {
+      onSuccess: (res) => notify(res.message, 'success'),
+      onError: (err) => notify(serverReason(err) ?? MSG.networkError, 'error'),
+    });
+  };
+  const erasing = (m: ContactMessage) => erase.isPending && erase.variables === m.id;
 
   const onFind = (e: FormEvent) => {
     e.preventDefault();
@@ -167,7 +178,7 @@ export function MessagesPage() {
                     {m.lastError}
                   </Typography>
                 )}
-                <Actions message={m} />
+                <Actions message={m} onErase={() => onErase(m)} erasing={erasing(m)} />
               </CardContent>
             </Card>
           ))}
@@ -203,7 +214,7 @@ export function MessagesPage() {
                   <TableCell align="right">{m.attempts}</TableCell>
                   <TableCell sx={{ maxWidth: 360 }}>{m.lastError ?? ''}</TableCell>
                   <TableCell>
-                    <Actions message={m} />
+                    <Actions message={m} onErase={() => onErase(m)} erasing={erasing(m)} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -216,18 +227,13 @@ export function MessagesPage() {
 }
 
 /** Resend (failed) or Send now (waiting), and Erase, in the table and on the phone's cards alike. */
-function Actions({ message: m }: { message: ContactMessage }) {
+function Actions({ message: m, onErase, erasing }: { message: ContactMessage; onErase: () => void; erasing: boolean }) {
   const resend = useResendMessage();
   const sendNow = useSendMessageNow();
-  const erase = useEraseMessage();
   const notify = useNotify();
   const done = {
     onSuccess: (res: { message: string }) => notify(res.message, 'success'),
     onError: (err: unknown) => notify(serverReason(err) ?? MSG.networkError, 'error'),
-  };
-  const onErase = () => {
-    // The browser's own confirmation, as the mail log's delete has (docs/behaviour/audit-and-privacy.md).
-    if (window.confirm(STAFF_MSG.confirmEraseMessage)) erase.mutate(m.id, done);
   };
   return (
     <Stack direction="row" spacing={1}>
@@ -255,7 +261,7 @@ function Actions({ message: m }: { message: ContactMessage }) {
         size="small"
         color="error"
         onClick={onErase}
-        disabled={erase.isPending}
+        disabled={erasing}
         aria-label={`Erase the message of ${m.fullName}`}
       >
         Erase
