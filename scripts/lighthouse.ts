@@ -71,16 +71,22 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 let failed = false;
 try {
   await waitFor(`${base}/api/health`, 120_000);
-  const posts = (await (await fetch(`${base}/api/posts`)).json()) as { id: number }[];
-  const vacancies = (await (await fetch(`${base}/api/vacancy`)).json()) as { id: number }[];
+  // Canonical URLs: the short forms answer 301, which Lighthouse would count against the page.
+  const posts = (await (await fetch(`${base}/api/posts`)).json()) as { id: number; slug: string; tags?: string[] }[];
+  const vacancies = (await (await fetch(`${base}/api/vacancy`)).json()) as { id: number; slug: string }[];
+  const post = posts[0];
+  const tag = posts.flatMap((p) => p.tags ?? [])[0];
+  const vacancy = vacancies[0];
   const all = [
     '/',
     '/vision',
     '/about',
+    '/privacy',
     '/post',
-    `/post/${posts[0]?.id ?? 1}`,
+    ...(post ? [`/post/${post.id}/${post.slug}`] : []),
+    ...(tag ? [`/tag/${encodeURIComponent(tag)}`] : []),
     '/vacatures',
-    `/vacancy/${vacancies[0]?.id ?? 1}`,
+    ...(vacancy ? [`/vacancy/${vacancy.id}/${vacancy.slug}`] : []),
   ];
   // `npm run lighthouse -- /about` measures only the pages named.
   const only = process.argv.slice(2);
