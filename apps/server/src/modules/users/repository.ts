@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 export interface UserRow {
   id: number;
@@ -65,6 +66,11 @@ async function keepAnotherAdmin(tx: Tx, userId: number) {
 }
 
 /** The only code that reads or writes users, roles and user_roles. */
+/** Updates the users the condition picks; true when it picked one (the conditional writes below). */
+async function updated(db: Db, values: PgUpdateSetSource<typeof users>, where: SQL | undefined): Promise<boolean> {
+  return (await db.update(users).set(values).where(where).returning({ id: users.id })).length > 0;
+}
+
 export const usersRepository = (db: Db) => ({
   list: (): Promise<UserRow[]> => selectUsers(db).orderBy(users.id),
 
@@ -158,51 +164,29 @@ export const usersRepository = (db: Db) => ({
     )[0]?.tokenVersion,
   /** Sign out everywhere: every token of the user carries an older version from now on. False: no such user. */
   revokeAllTokens: async (id: number): Promise<boolean> =>
-    (
-      await db
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, id))
-        .returning({ id: users.id })
-    ).length > 0,
+    updated(db, { tokenVersion: sql`${users.tokenVersion} + 1` }, eq(users.id, id)),
   /** A new (sealed) secret waiting for its confirmation code; refused (false) while two-factor is on. */
   setPendingTotpSecret: async (id: number, sealed: string): Promise<boolean> =>
-    (
-      await db
-        .update(users)
-        .set({ totpSecret: sealed, totpLastStep: null })
-        .where(and(eq(users.id, id), isNull(users.totpEnabledAt)))
-        .returning({ id: users.id })
-    ).length > 0,
+    updated(db, { totpSecret: sealed, totpLastStep: null }, and(eq(users.id, id), isNull(users.totpEnabledAt))),
   enableTotp: async (id: number): Promise<boolean> =>
-    (
-      await db
-        .update(users)
-        .set({ totpEnabledAt: sql`now()` })
-        .where(and(eq(users.id, id), isNull(users.totpEnabledAt), isNotNull(users.totpSecret)))
-        .returning({ id: users.id })
-    ).length > 0,
+    updated(
+      db,
+      { totpEnabledAt: sql`now()` },
+      and(eq(users.id, id), isNull(users.totpEnabledAt), isNotNull(users.totpSecret)),
+    ),
   /** Two-factor off (turned off, or reset by an administrator). False: no such user. */
   clearTotp: async (id: number): Promise<boolean> =>
-    (
-      await db
-        .update(users)
-        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-        .where(eq(users.id, id))
-        .returning({ id: users.id })
-    ).length > 0,
+    updated(db, { totpSecret: null, totpEnabledAt: null, totpLastStep: null }, eq(users.id, id)),
   /**
    * Records that a code of this 30-second step was accepted; false when this step or a later one
    * was accepted already, so one code cannot sign in twice (not even in two parallel requests).
    */
   claimTotpStep: async (id: number, step: number): Promise<boolean> =>
-    (
-      await db
-        .update(users)
-        .set({ totpLastStep: step })
-        .where(and(eq(users.id, id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-        .returning({ id: users.id })
-    ).length > 0,
+    updated(
+      db,
+      { totpLastStep: step },
+      and(eq(users.id, id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))),
+    ),
   hasRole: async (userId: number, roleId: number) =>
     (
       await db
