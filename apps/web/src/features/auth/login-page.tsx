@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest, LoginResponse } from '@app/shared/schemas/auth';
 import { MSG } from '@app/shared/messages';
@@ -123,52 +123,41 @@ export function LoginPage() {
 
   if (challenge) {
     return (
-      <main className={styles.page} id="main">
-        <form className={styles.card} onSubmit={(e) => void onCode(e)} noValidate aria-labelledby="login-title">
-          <Link to="/" className={styles.brand}>
-            Redwall
-          </Link>
-          <h1 id="login-title">Two-factor sign-in</h1>
-          {failure && (
-            <div className={styles.alert} role="alert">
-              {failure}
-            </div>
-          )}
-          <p className={styles.hint}>
-            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+      <LoginCard title="Two-factor sign-in" failure={failure} onSubmit={onCode}>
+        <p className={styles.hint}>
+          Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+        </p>
+        <label htmlFor="code">Authentication code</label>
+        <input
+          id="code"
+          name="code"
+          autoComplete="one-time-code"
+          autoFocus
+          required
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={!!codeError}
+          aria-describedby={codeError ? 'code-error' : undefined}
+        />
+        {codeError && (
+          <p id="code-error" className={styles.error}>
+            {codeError}
           </p>
-          <label htmlFor="code">Authentication code</label>
-          <input
-            id="code"
-            name="code"
-            autoComplete="one-time-code"
-            autoFocus
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={!!codeError}
-            aria-describedby={codeError ? 'code-error' : undefined}
-          />
-          {codeError && (
-            <p id="code-error" className={styles.error}>
-              {codeError}
-            </p>
-          )}
-          <button type="submit" disabled={busy || !code.trim()} aria-busy={busy}>
-            {busy ? 'Verifying…' : 'Verify'}
-          </button>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => {
-              setChallenge(undefined);
-              setFailure(undefined);
-            }}
-          >
-            Back
-          </button>
-        </form>
-      </main>
+        )}
+        <button type="submit" disabled={busy || !code.trim()} aria-busy={busy}>
+          {busy ? 'Verifying…' : 'Verify'}
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            setChallenge(undefined);
+            setFailure(undefined);
+          }}
+        >
+          Back
+        </button>
+      </LoginCard>
     );
   }
 
@@ -204,27 +193,46 @@ export function LoginPage() {
   };
 
   return (
+    <LoginCard title="Login" failure={failure} onSubmit={onSubmit}>
+      {input('username', 'Username', 'email', 'username')}
+      {input('password', 'Password', 'password', 'current-password')}
+      {captchaRequired && (
+        <div className={styles.captcha}>
+          <Captcha key={captchaRound} challengeUrl={captchaSiteKey} onChange={setCaptcha} />
+        </div>
+      )}
+      <button type="submit" disabled={busy || invalid} aria-busy={busy}>
+        {busy ? 'Signing in…' : 'Login'}
+      </button>
+    </LoginCard>
+  );
+}
+
+/** The sign-in card both steps share: the brand, the step's title and the server's refusal. */
+function LoginCard({
+  title,
+  failure,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  failure: string | undefined;
+  onSubmit: (e: FormEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
     <main className={styles.page} id="main">
       <form className={styles.card} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">
         <Link to="/" className={styles.brand}>
           Redwall
         </Link>
-        <h1 id="login-title">Login</h1>
+        <h1 id="login-title">{title}</h1>
         {failure && (
           <div className={styles.alert} role="alert">
             {failure}
           </div>
         )}
-        {input('username', 'Username', 'email', 'username')}
-        {input('password', 'Password', 'password', 'current-password')}
-        {captchaRequired && (
-          <div className={styles.captcha}>
-            <Captcha key={captchaRound} challengeUrl={captchaSiteKey} onChange={setCaptcha} />
-          </div>
-        )}
-        <button type="submit" disabled={busy || invalid} aria-busy={busy}>
-          {busy ? 'Signing in…' : 'Login'}
-        </button>
+        {children}
       </form>
     </main>
   );
