@@ -1,18 +1,21 @@
 /**
- * `npm test`: builds the web app when its sources changed, then runs the API tests (Vitest) and
- * the end-to-end tests (Playwright) at the same time. The e2e run is mostly waiting on a browser
- * and one server and leaves a core free, which the API tests use; side by side they take about as
- * long as the e2e run alone. Output lines carry their suite's name; the exit code is the worst of both.
+ * `npm test`: builds the web app and the compiled server when their sources changed, then runs the
+ * API tests (Vitest) and the end-to-end tests (Playwright) at the same time. The e2e run is mostly
+ * waiting on a browser and one server and leaves a core free, which the API tests use; side by side
+ * they take about as long as the e2e run alone. Output lines carry their suite's name; the exit code
+ * is the worst of both.
  *
  * The engine:
  * - nothing set: both suites on embedded PGlite (the README's test command);
  * - TEST_DATABASE_URL: both suites on that PostgreSQL server;
- * - TEST_BOTH_ENGINES=<PostgreSQL server URL> (CI): both engines in one run, in two lanes side by
- *   side. The API lane runs the whole API suite on PGlite, then again on PostgreSQL: that suite is
- *   where engine differences show (SQL, locks, migrations, the upgrade test). The e2e lane runs half
- *   of the browser tests on PGlite and the other half on PostgreSQL (Playwright shards), so every
- *   browser test runs once and each engine serves a browser. Running the whole e2e suite twice
- *   took longer than everything else in CI together (docs/decisions/0075-one-ci-test-run.md).
+ * - TEST_BOTH_ENGINES=<PostgreSQL server URL> (CI): both engines in one run. The whole API suite
+ *   runs on PGlite and again on PostgreSQL: that suite is where engine differences show (SQL, locks,
+ *   migrations, the upgrade test). The browser tests run once, in two parts (E2E_PART in
+ *   playwright.config.ts): the public site against a server on PGlite, the back office against one
+ *   on PostgreSQL. Two lanes side by side, each pairing a browser run with an API run so that the
+ *   two cores are shared by one of each: API on PGlite then back office on PostgreSQL; public site on
+ *   PGlite then API on PostgreSQL. Running the whole e2e suite twice took longer than everything
+ *   else in CI together (docs/decisions/0075-one-ci-test-run.md).
  *
  * TEST_LABEL prefixes the lines too; E2E_PORT keeps two runs' servers apart, and each e2e run
  * writes its results to its own folder.
@@ -24,7 +27,7 @@ const label = process.env['TEST_LABEL'] ? `${process.env['TEST_LABEL']} ` : '';
 const port = Number(process.env['E2E_PORT'] ?? 3210);
 const bothEngines = process.env['TEST_BOTH_ENGINES'];
 
-const build = spawnSync('node', ['scripts/build-if-stale.mjs', '--only=web'], { stdio: 'inherit' });
+const build = spawnSync('node', ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 interface Result {
@@ -80,11 +83,8 @@ if (bothEngines) {
   const pglite = { TEST_DATABASE_URL: undefined };
   const postgres = { TEST_DATABASE_URL: bothEngines };
   const lanes = await Promise.all([
-    lane([api('api pglite', pglite), api('api postgres', postgres)]),
-    lane([
-      e2e('e2e pglite', port, ['--shard=1/2'], pglite),
-      e2e('e2e postgres', port + 100, ['--shard=2/2'], postgres),
-    ]),
+    lane([api('api pglite', pglite), e2e('e2e postgres', port + 100, [], { ...postgres, E2E_PART: '2' })]),
+    lane([e2e('e2e pglite', port, [], { ...pglite, E2E_PART: '1' }), api('api postgres', postgres)]),
   ]);
   results = lanes.flat();
 } else {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The command tests run the compiled commands, as `npm run admin|backup|restore` do (cli.ts).
+  execFileSync(process.execPath, ['scripts/build-if-stale.mjs', '--only=server'], {
+    cwd: path.resolve(import.meta.dirname, '../../..'),
+    stdio: 'inherit',
+  });
   const serverUrl = process.env['TEST_DATABASE_URL'];
   const runId = `${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
   if (!serverUrl) {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { STAFF_MSG } from '@app/shared/messages-staff';
 import { call, login, useTestApp } from '../../test/helper';
+import { compiledCommand } from '../../test/cli';
 import { openDatabase } from '../db/client';
 import type { AuditPage } from '@app/shared/schemas/audit';
 import { AdminCommandError, createUser, listUsers, resetPassword } from './admin-commands';
@@ -86,8 +87,7 @@ describe.skipIf(!!process.env['TEST_DATABASE_URL'])('npm run admin on the embedd
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'));
     const held = await openDatabase(undefined, dataDir);
     try {
-      const cli = path.resolve(import.meta.dirname, 'admin.ts');
-      const run = promisify(execFile)(process.execPath, ['--import', 'tsx', cli, 'list-users'], {
+      const run = promisify(execFile)(process.execPath, [...compiledCommand('admin'), 'list-users'], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       });
       const failure = (await run.then(

@@ -15,6 +15,7 @@ import { databaseOn, withServer } from '../../test/global-setup';
 import { activeMailboxFor, freePort } from '../../test/mail-fixtures';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { pdfBytes } from '../../test/contact-fixtures';
+import { compiledCommand } from '../../test/cli';
 import { ROLE_USER } from '@app/shared/constants';
 import { outboxService } from '../modules/mail/outbox-service';
 import { BackupError, readBackup, restoreBackup, writeBackup, type BackupSource } from './backup-file';
@@ -241,14 +242,10 @@ describe('scheduled backups (BACKUP_INTERVAL)', () => {
 
 describe.skipIf(!!serverUrl)('npm run backup / npm run restore on the embedded database', () => {
   const { SECRET_KEY: _ignored, ...withoutSecretKey } = process.env;
-  const cli = (name: string, args: string[], dataDir: string) =>
-    promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', path.resolve(import.meta.dirname, `${name}.ts`), ...args],
-      {
-        env: { ...withoutSecretKey, DATA_DIR: dataDir, DATABASE_URL: '' },
-      },
-    ).then(
+  const cli = (name: 'backup' | 'restore', args: string[], dataDir: string) =>
+    promisify(execFile)(process.execPath, [...compiledCommand(name), ...args], {
+      env: { ...withoutSecretKey, DATA_DIR: dataDir, DATABASE_URL: '' },
+    }).then(
       (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => e,
     );
