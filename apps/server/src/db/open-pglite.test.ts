@@ -14,7 +14,9 @@ afterEach(() => {
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('embedded database start', () => {
+// Embedded-database folders only: on the PostgreSQL lane (TEST_DATABASE_URL) this would run the
+// very same PGlite test again.
+describe.skipIf(!!process.env['TEST_DATABASE_URL'])('embedded database start', () => {
   it('refuses a folder another live process holds, in one line naming the folder', async () => {
     const dataDir = tempDataDir();
     fs.writeFileSync(path.join(dataDir, 'pglite.lock'), String(process.ppid));
