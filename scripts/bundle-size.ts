@@ -1,7 +1,9 @@
 /**
  * Prints the gzip JavaScript each public route loads on first visit (entry chunk, its static
  * imports and the route's own lazy chunks) and fails the build if back-office code (MUI) gets in.
- * Run by `npm run build`; the budget is 130 KB per route (docs/decisions/0003-rendering-model.md).
+ * Run by `npm run build`; the budget is 111 KB per route (target 110, issue 11; docs/decisions/0080-first-load-budget.md).
+ * Code a page loads only once its place nears the viewport (ui/public/deferred.tsx: the contact
+ * form) is not first load: it is printed beside, outside the budget.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,15 +15,16 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
   string,
   { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 >;
-const BUDGET_KB = 130;
+// Issue 11's target is 110 KB; '/' is at 110.7 KB, so the guard sits at 111 until that last
+// kilobyte is found (React DOM and React Router alone are about 96 KB of every page).
+const BUDGET_KB = 111;
 
 /**
  * The source modules (under apps/web/src) each public route of the shared route table loads
- * lazily besides the entry: its page, and the contact form where a page embeds it. Typed by the
- * table, so a new public route must be listed here.
+ * lazily besides the entry: its page. Typed by the table, so a new public route must be listed here.
  */
 const PAGE_SOURCES: Record<RouteNameFor<'public'>, string[]> = {
-  home: ['features/home/home-page.tsx', 'features/contact/contact-form.tsx'],
+  home: ['features/home/home-page.tsx'],
   services: ['features/home/services-page.tsx'],
   careers: ['features/home/careers-page.tsx'],
   vision: ['features/vision/vision-page.tsx'],
@@ -31,16 +34,23 @@ const PAGE_SOURCES: Record<RouteNameFor<'public'>, string[]> = {
   post: ['features/posts-public/post-page.tsx'],
   tag: ['features/posts-public/posts-page.tsx'],
   vacancies: ['features/vacancies-public/vacancies-page.tsx'],
-  defaultVacancy: ['features/vacancies-public/vacancy-page.tsx', 'features/contact/contact-form.tsx'],
-  vacancy: ['features/vacancies-public/vacancy-page.tsx', 'features/contact/contact-form.tsx'],
+  defaultVacancy: ['features/vacancies-public/vacancy-page.tsx'],
+  vacancy: ['features/vacancies-public/vacancy-page.tsx'],
   login: ['features/auth/login-page.tsx'],
 };
 
-/** Each public route, shown as '/post/{id}', with its lazy source modules. */
-export const PUBLIC_ROUTES: Record<string, string[]> = Object.fromEntries(
+/** What a page renders through <Deferred> (loaded when its place nears the viewport). */
+const DEFERRED_SOURCES: Partial<Record<RouteNameFor<'public'>, string[]>> = {
+  home: ['features/contact/contact-form.tsx'],
+  defaultVacancy: ['features/contact/contact-form.tsx'],
+  vacancy: ['features/contact/contact-form.tsx'],
+};
+
+/** Each public route, shown as '/post/{id}', with its lazy source modules and its deferred ones. */
+export const PUBLIC_ROUTES: Record<string, { first: string[]; deferred: string[] }> = Object.fromEntries(
   (Object.keys(PAGE_SOURCES) as RouteNameFor<'public'>[]).map((name) => [
     ROUTES[name].path.replace(/:(\w+)\??/g, '{$1}'),
-    PAGE_SOURCES[name],
+    { first: PAGE_SOURCES[name], deferred: DEFERRED_SOURCES[name] ?? [] },
   ]),
 );
 
@@ -56,24 +66,34 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 }
 
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+
+/** The gzip KB of the JavaScript in `keys` and their static imports, and whether MUI is among it. */
+function measure(keys: string[]): { kb: number; hasMui: boolean } {
+  const files = [...closure(keys)].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  return {
+    kb: files.reduce((n, f) => n + gz(f), 0) / 1024,
+    hasMui: files.some((f) =>
+      /Mui[A-Z][A-Za-z]+-root|@mui\/material/.test(fs.readFileSync(path.join(dist, f), 'utf8')),
+    ),
+  };
+}
+
 let failed = false;
-console.log('\nGzip JavaScript per public route (first load):');
-for (const [route, sources] of Object.entries(PUBLIC_ROUTES)) {
-  const missing = sources.filter((s) => !manifest[`src/${s}`]);
+console.log('\nGzip JavaScript per public route (first load; + what loads near the contact form):');
+for (const [route, { first, deferred }] of Object.entries(PUBLIC_ROUTES)) {
+  const missing = [...first, ...deferred].filter((s) => !manifest[`src/${s}`]);
   if (missing.length) {
     console.error(`  ${route}: not a chunk of the build: ${missing.join(', ')}`);
     failed = true;
   }
-  const chunks = closure([entry, ...sources.map((s) => `src/${s}`)]);
-  const files = [...chunks].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-  const bytes = files.reduce((n, f) => n + gz(f), 0);
-  const hasMui = files.some((f) =>
-    /Mui[A-Z][A-Za-z]+-root|@mui\/material/.test(fs.readFileSync(path.join(dist, f), 'utf8')),
-  );
-  const kb = bytes / 1024;
-  const flag = kb > BUDGET_KB ? '  OVER BUDGET' : hasMui ? '  BACK-OFFICE CODE' : '';
+  const keys = [entry, ...first.map((s) => `src/${s}`)];
+  const now = measure(keys);
+  const later = deferred.length ? measure([...keys, ...deferred.map((s) => `src/${s}`)]) : now;
+  const over = now.kb > BUDGET_KB;
+  const flag = over ? '  OVER BUDGET' : now.hasMui || later.hasMui ? '  BACK-OFFICE CODE' : '';
   if (flag) failed = true;
-  console.log(`  ${route.padEnd(22)} ${kb.toFixed(1).padStart(7)} KB${flag}`);
+  const extra = deferred.length ? `  (+${(later.kb - now.kb).toFixed(1)} KB near the form)` : '';
+  console.log(`  ${route.padEnd(22)} ${now.kb.toFixed(1).padStart(7)} KB${extra}${flag}`);
 }
 if (failed) {
   console.error(`\nA public route is over ${BUDGET_KB} KB gzip or loads back-office code.`);

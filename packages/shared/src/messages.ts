@@ -1,9 +1,12 @@
+import { CORE_MSG } from './messages-core';
+import { PUBLIC_MSG } from './messages-public';
+
 /** User-facing messages, verbatim from the original specification (listed per area in docs/behaviour/). */
 export const MSG = {
+  ...CORE_MSG,
+  ...PUBLIC_MSG,
   notAuthorized: 'You are not authorized to access this page.',
-  loginFailed: 'You are not authorized to login. Are you sure you have the correct credentials?',
   loggedOut: 'You have been logged out',
-  sessionEnded: 'Your session has ended, please sign in again',
   ownPasswordChanged: 'Your password has been changed, please sign in again with the new one',
   usernameRequired: 'Username is required',
   passwordRequiredLogin: 'Password is required',
@@ -20,10 +23,6 @@ export const MSG = {
   messageRequired: 'A message is required.',
   pdfOnly: 'Only PDF files are allowed.',
   fileTooLarge: 'The file size exceeds the maximum allowed size of 2MB.',
-  contactFillRequired: 'Please fill in all required fields and complete the reCAPTCHA to submit the form.',
-  contactFixFields: 'Please ensure all fields are correctly filled before submitting.',
-  mailSent: 'Your message has been sent successfully!',
-  mailFailed: 'Failed to send mail: ',
   captchaFailed: 'The human verification failed or expired. Please solve it again.',
   // Beyond the spec (see docs/decisions): texts the spec leaves open.
   fullNameTooLong: 'The name can be at most 200 characters long.',
@@ -33,10 +32,6 @@ export const MSG = {
   vacancyClosedForApplications: 'This position has been filled: the vacancy no longer takes applications.',
 
   // Posts
-  postsListFailed: 'Something went wrong!!!',
-  postDetailFailed: 'Something went wrong',
-  invalidPostId: 'Invalid Post ID',
-  postIdMissing: 'Post ID not found in route.',
   postDeleted: 'Post deleted successfully!',
   postDeleteFailed: 'Error deleting post. Please try again.',
   postCreated: 'Post created successfully!',
@@ -49,7 +44,6 @@ export const MSG = {
   searchEmpty: 'Please enter a keyword to search.',
   searchFailed: 'Something went wrong. Please try again.',
   nothingHere: 'Nothing to see here.',
-  noImages: 'No images for this post',
   postNotFound: 'Post not found.',
   postNameRequired: 'Title is required.',
   postNameTooLong: 'The title can be at most 200 characters long.',
@@ -79,7 +73,6 @@ export const MSG = {
     'This post was changed by someone else since you opened it. Reload the post to see the latest version, then apply your changes again.',
 
   // Vacancies
-  vacancyListFailed: 'Error fetching vacancies',
   vacancyDeleted: 'Vacancy deleted successfully!',
   vacancyDeleteFailed: 'Error deleting vacancy',
   vacancyViewFailed: 'Something went wrong while fetching the vacancy.',
@@ -162,7 +155,6 @@ export const MSG = {
   providerExists: 'Provider already exists!',
   providerExistsCheckFailed: 'Error checking provider existence.',
   providerNoId: 'An unexpected error occurred. Please try again later.',
-  networkError: 'Network error. Please try again later.',
   providerDeleted: 'Provider deleted successfully!',
   providerDeleteFailed: 'Error deleting provider. Please try again.',
   providersFetchFailed: 'Error fetching providers',
@@ -212,8 +204,6 @@ export const MSG = {
   serviceUnavailable: 'The site cannot reach its data at the moment. Please try again in a few minutes.',
 
   // Accountability and privacy (docs/behaviour/audit-and-privacy.md).
-  privacyNotice: 'We use your details only to answer you and erase them after a while:',
-  privacyLinkText: 'privacy notice',
   // Sign-in past an account's failure ceiling (docs/decisions/0015-login-limits.md).
   loginCaptchaRequired:
     'There have been too many failed sign-ins for this account. Please solve the captcha and sign in again.',

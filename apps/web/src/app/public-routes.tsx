@@ -1,22 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { ROUTES, type RouteNameFor } from '@app/shared/routes';
-import { page } from '../lib/lazy';
+import { page, withLoader } from '../lib/lazy';
 import { routePath } from '../lib/route-path';
 import { PUBLIC_LAYOUT_ID } from '../lib/site-settings';
 import { PublicLayout, publicLayoutLoader, shouldRevalidatePublicLayout } from './public-layout';
 import { PublicError } from './public-error';
-import { careersHandle, careersLoader, homeHandle, homeLoader, servicesHandle } from '../features/home/home-route';
+import { careersHandle, homeHandle, servicesHandle } from '../features/home/home-route';
 import { visionHandle } from '../features/vision/vision-route';
 import { aboutHandle } from '../features/about/about-route';
 import { privacyHandle } from '../features/privacy/privacy-route';
-import { postHandle, postLoader, postsHandle, postsLoader } from '../features/posts-public/posts-route';
+import { postHandle, postsHandle } from '../features/posts-public/posts-route';
 import { PostError } from '../features/posts-public/post-error';
-import {
-  vacanciesHandle,
-  vacanciesLoader,
-  vacancyHandle,
-  vacancyLoader,
-} from '../features/vacancies-public/vacancies-route';
+import { vacanciesHandle, vacancyHandle } from '../features/vacancies-public/vacancies-route';
 
 /**
  * The contact form, handed to the home and vacancy pages: they render it near the viewport, so it
@@ -24,60 +19,81 @@ import {
  */
 const loadContactForm = () => import('../features/contact/contact-form').then((m) => ({ default: m.ContactForm }));
 
-type PublicPage = Pick<RouteObject, 'loader' | 'handle' | 'lazy' | 'ErrorBoundary'>;
+type PublicPage = Pick<RouteObject, 'handle' | 'lazy' | 'ErrorBoundary'>;
+
+/** The features' loaders, each its own chunk loaded with its page (lib/lazy.ts withLoader). */
+const homeLoaders = () => import('../features/home/home-loaders');
+const postsLoaders = () => import('../features/posts-public/posts-loaders');
+const vacanciesLoaders = () => import('../features/vacancies-public/vacancies-loaders');
 
 /**
  * The pages inside the public layout, one per public route of the shared table (the login page
- * is outside it). Loaders and meta are small and load with the entry; each page's component is its own
- * lazy chunk.
+ * is outside it). Meta (with the page's CSS modules, lib/styled-handle.ts) loads with the entry;
+ * each page's component and loader are lazy chunks.
  */
 const pages: Record<Exclude<RouteNameFor<'public'>, 'login'>, PublicPage> = {
   home: {
-    loader: homeLoader,
     handle: homeHandle,
-    lazy: page(() => import('../features/home/home-page'), 'HomePage', { loadContactForm }),
+    lazy: withLoader(
+      page(() => import('../features/home/home-page'), 'HomePage', { loadContactForm }),
+      () => homeLoaders().then((m) => m.homeLoader),
+    ),
   },
   services: { handle: servicesHandle, lazy: page(() => import('../features/home/services-page'), 'ServicesPage') },
   careers: {
-    loader: careersLoader,
     handle: careersHandle,
-    lazy: page(() => import('../features/home/careers-page'), 'CareersPage'),
+    lazy: withLoader(
+      page(() => import('../features/home/careers-page'), 'CareersPage'),
+      () => homeLoaders().then((m) => m.careersLoader),
+    ),
   },
   vision: { handle: visionHandle, lazy: page(() => import('../features/vision/vision-page'), 'VisionPage') },
   about: { handle: aboutHandle, lazy: page(() => import('../features/about/about-page'), 'AboutPage') },
   privacy: { handle: privacyHandle, lazy: page(() => import('../features/privacy/privacy-page'), 'PrivacyPage') },
   posts: {
-    loader: postsLoader,
     handle: postsHandle,
-    lazy: page(() => import('../features/posts-public/posts-page'), 'PostsPage'),
+    lazy: withLoader(
+      page(() => import('../features/posts-public/posts-page'), 'PostsPage'),
+      () => postsLoaders().then((m) => m.postsLoader),
+    ),
   },
   post: {
-    loader: postLoader,
     handle: postHandle,
     ErrorBoundary: PostError,
-    lazy: page(() => import('../features/posts-public/post-page'), 'PostPage'),
+    lazy: withLoader(
+      page(() => import('../features/posts-public/post-page'), 'PostPage'),
+      () => postsLoaders().then((m) => m.postLoader),
+    ),
   },
   // A tag's page is the posts list narrowed to that tag.
   tag: {
-    loader: postsLoader,
     handle: postsHandle,
-    lazy: page(() => import('../features/posts-public/posts-page'), 'PostsPage'),
+    lazy: withLoader(
+      page(() => import('../features/posts-public/posts-page'), 'PostsPage'),
+      () => postsLoaders().then((m) => m.postsLoader),
+    ),
   },
   vacancies: {
-    loader: vacanciesLoader,
     handle: vacanciesHandle,
-    lazy: page(() => import('../features/vacancies-public/vacancies-page'), 'VacanciesPage'),
+    lazy: withLoader(
+      page(() => import('../features/vacancies-public/vacancies-page'), 'VacanciesPage'),
+      () => vacanciesLoaders().then((m) => m.vacanciesLoader),
+    ),
   },
   // '/vacancy' shows the default vacancy; both share the loader and the page.
   defaultVacancy: {
-    loader: vacancyLoader,
     handle: vacancyHandle,
-    lazy: page(() => import('../features/vacancies-public/vacancy-page'), 'VacancyPage', { loadContactForm }),
+    lazy: withLoader(
+      page(() => import('../features/vacancies-public/vacancy-page'), 'VacancyPage', { loadContactForm }),
+      () => vacanciesLoaders().then((m) => m.vacancyLoader),
+    ),
   },
   vacancy: {
-    loader: vacancyLoader,
     handle: vacancyHandle,
-    lazy: page(() => import('../features/vacancies-public/vacancy-page'), 'VacancyPage', { loadContactForm }),
+    lazy: withLoader(
+      page(() => import('../features/vacancies-public/vacancy-page'), 'VacancyPage', { loadContactForm }),
+      () => vacanciesLoaders().then((m) => m.vacancyLoader),
+    ),
   },
 };
 

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@app/shared/schemas/common';
 import type { FetchApi } from '@app/shared/render';
 import { runtimeConfig } from './runtime-config';
-import { MSG } from '@app/shared/messages';
+import { CORE_MSG } from '@app/shared/messages-core';
 import { clearSession, sessionToken } from './session';
 
 /** An API failure with what the server said; status 0 means the network failed. */
@@ -50,7 +50,7 @@ export function handleSessionEnded(handler: SessionEndedHandler | undefined): vo
  * out elsewhere): the stored session goes, the user is told why and sent to sign in again, back to
  * where they were afterwards. Every screen's own error text is then moot.
  */
-export function endSession(notice: string = MSG.sessionEnded): void {
+export function endSession(notice: string = CORE_MSG.sessionEnded): void {
   clearSession();
   const here = `${window.location.pathname}${window.location.search}`;
   const to = loginUrlFor(here);

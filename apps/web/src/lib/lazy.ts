@@ -1,4 +1,5 @@
 import { createElement, type ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
 
 /**
  * Adapts `import('./x')` with a named export to React Router's `lazy` (one chunk per page). With
@@ -22,5 +23,19 @@ export function page<K extends string, P extends object>(
   return async () => {
     const Page = (await load())[name];
     return { Component: props ? () => createElement(Page, props) : (Page as ComponentType) };
+  };
+}
+
+/**
+ * A route's lazy page with its loader, the two fetched in parallel: the loader then loads with
+ * the page, not with the entry, so each public page's first load carries its own loader only.
+ */
+export function withLoader(
+  lazyPage: () => Promise<{ Component: ComponentType }>,
+  loadLoader: () => Promise<LoaderFunction>,
+): () => Promise<{ Component: ComponentType; loader: LoaderFunction }> {
+  return async () => {
+    const [{ Component }, loader] = await Promise.all([lazyPage(), loadLoader()]);
+    return { Component, loader };
   };
 }

@@ -12,6 +12,11 @@ export interface PageMeta {
   /** Size of `image` in pixels, for og:image:width and og:image:height. */
   imageSize?: { width: number; height: number };
   type?: 'website' | 'article';
+  /**
+   * Structured data, written into the server-rendered <head> only: the browser never reads it, so
+   * handles set it under `import.meta.env.SSR`, a build-time constant, and the client build drops
+   * the builders and lib/jsonld.ts from the public pages' first load (issue 11).
+   */
   jsonLd?: Record<string, unknown>[];
   noindex?: boolean;
   /** HTTP status of the server-rendered page (404 for the not-found page). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRequest, LoginResponse } from '@app/shared/schemas/auth';
-import { MSG } from '@app/shared/messages';
+import { PUBLIC_MSG } from '@app/shared/messages-public';
 import { STAFF_MSG } from '@app/shared/messages-staff';
 import { ApiError } from '../../lib/api-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -89,7 +89,7 @@ export function LoginPage() {
       }
       await finish(res);
     } catch (err) {
-      setFailure(err instanceof ApiError && err.status !== 401 ? err.message : MSG.loginFailed);
+      setFailure(err instanceof ApiError && err.status !== 401 ? err.message : PUBLIC_MSG.loginFailed);
       if (err instanceof LoginError) setCaptchaRequired(err.captchaRequired);
       if (sent) {
         // The solution may have been spent on the server: a new challenge is needed either way.
@@ -111,7 +111,7 @@ export function LoginPage() {
     try {
       await finish(await loginTwoFactor({ challenge, code: checked.code }));
     } catch (err) {
-      const message = err instanceof ApiError && err.status !== 0 ? err.message : MSG.networkError;
+      const message = err instanceof ApiError && err.status !== 0 ? err.message : PUBLIC_MSG.networkError;
       // A spent or expired challenge: the password is asked again.
       if (message === STAFF_MSG.twoFactorChallengeExpired) setChallenge(undefined);
       setFailure(message);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactFormInput } from '@app/shared/schemas/contact';
 import { NOTICE_MS } from '@app/shared/constants';
-import { MSG } from '@app/shared/messages';
+import { PUBLIC_MSG } from '@app/shared/messages-public';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import a11y from '../../ui/public/a11y.module.css';
 import btn from '../../ui/public/button.module.css';
@@ -127,7 +127,7 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
       // The page reloads after a send; the message stays readable for 3 s first (decision 0011).
       reloadTimer.current = setTimeout(() => window.location.reload(), NOTICE_MS);
     } catch (err) {
-      setOutcome({ sent: false, text: MSG.mailFailed + (err instanceof Error ? err.message : String(err)) });
+      setOutcome({ sent: false, text: PUBLIC_MSG.mailFailed + (err instanceof Error ? err.message : String(err)) });
       // The solution may have been spent on the server: a new challenge is needed either way.
       setCaptcha(null);
       setCaptchaRound((r) => r + 1);
@@ -222,17 +222,17 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
       </div>
 
       <div className={`${styles.wide} ${styles.notices}`} aria-live="polite">
-        {anyTouched && missing && <p className={styles.formError}>{MSG.contactFillRequired}</p>}
-        {anyTouched && malformed && <p className={styles.formError}>{MSG.contactFixFields}</p>}
+        {anyTouched && missing && <p className={styles.formError}>{PUBLIC_MSG.contactFillRequired}</p>}
+        {anyTouched && malformed && <p className={styles.formError}>{PUBLIC_MSG.contactFixFields}</p>}
       </div>
       {outcome && (
         <div className={`${styles.wide} ${outcome.sent ? styles.success : styles.failure}`} role="alert">
-          {outcome.sent ? MSG.mailSent : outcome.text}
+          {outcome.sent ? PUBLIC_MSG.mailSent : outcome.text}
         </div>
       )}
 
       <p className={`${styles.wide} ${styles.hint}`}>
-        {MSG.privacyNotice} <a href="/privacy">{MSG.privacyLinkText}</a>.
+        {PUBLIC_MSG.privacyNotice} <a href="/privacy">{PUBLIC_MSG.privacyLinkText}</a>.
       </p>
 
       <div className={styles.wide}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { PostImage } from '@app/shared/schemas/posts';
-import { MSG } from '@app/shared/messages';
+import { PUBLIC_MSG } from '@app/shared/messages-public';
 import { imageSources } from '@app/shared/images';
 import { LIGHTBOX_LOAD_DELAY_MS } from '@app/shared/constants';
 import styles from './posts.module.css';
@@ -42,7 +42,7 @@ export function PostCarousel({
     zoomRef.current?.focus();
   }, []);
 
-  if (!hasImages) return <p className={styles.noImages}>{MSG.noImages}</p>;
+  if (!hasImages) return <p className={styles.noImages}>{PUBLIC_MSG.noImages}</p>;
 
   const count = images.length;
   const shown = Math.min(index, count - 1);

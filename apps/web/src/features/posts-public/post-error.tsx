@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { MSG } from '@app/shared/messages';
+import { CORE_MSG } from '@app/shared/messages-core';
 import { PageHeader } from '../../ui/public/page-header';
 import btn from '../../ui/public/button.module.css';
 import styles from './posts.module.css';
@@ -8,10 +8,11 @@ import styles from './posts.module.css';
 export function PostError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : MSG.postDetailFailed;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : CORE_MSG.postDetailFailed;
   return (
     <>
-      <PageHeader title={notFound ? 'Post not found' : MSG.postDetailFailed} />
+      <PageHeader title={notFound ? 'Post not found' : CORE_MSG.postDetailFailed} />
       <div className={styles.page}>
         <p role="alert" className={styles.alert}>
           {message}

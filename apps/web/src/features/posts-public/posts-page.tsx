@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Link, useLoaderData } from 'react-router';
-import { MSG } from '@app/shared/messages';
+import { PUBLIC_MSG } from '@app/shared/messages-public';
 import { truncate } from '@app/shared/constants';
 import { postPath, tagPath } from '@app/shared/routes';
 import type { PostListItem } from '@app/shared/schemas/posts';
@@ -71,7 +71,7 @@ export function PostsPage() {
         )}
         {showError && (
           <div role="alert" className={styles.alert}>
-            <p>{MSG.postsListFailed}</p>
+            <p>{PUBLIC_MSG.postsListFailed}</p>
             <button type="button" className={`${btn.button} ${btn.small}`} onClick={() => setShowError(false)}>
               Ok
             </button>

@@ -1,15 +1,10 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import type { Post, PostListItem, PostPage } from '@app/shared/schemas/posts';
+import type { Post, PostListItem } from '@app/shared/schemas/posts';
 import { postPath, tagPath } from '@app/shared/routes';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
-import { MSG } from '@app/shared/messages';
 import { truncate } from '@app/shared/constants';
 import { imageSources } from '@app/shared/images';
-import { parseId } from '@app/shared/ids';
-import { ApiError, loaderGet } from '../../lib/api-client';
 import { SITE_NAME } from '../../lib/meta';
 import type { StyledHandle } from '../../lib/styled-handle';
-import { loadSettings } from '../../lib/site-settings';
 import { absoluteUrl, withContext } from '../../lib/jsonld';
 import postsStyles from './posts.module.css';
 
@@ -27,56 +22,6 @@ export interface PostsData {
 export interface PostData {
   post: Post;
   settings: PublicSiteSettings;
-}
-
-/** /post, /post?page=N, /post?q=words and /tag/{tag}: one page of 10 public posts. */
-export async function postsLoader({ context, request, params }: LoaderFunctionArgs): Promise<PostsData> {
-  const url = new URL(request.url);
-  const page = Math.max(1, parseId(url.searchParams.get('page') ?? '1') ?? 1);
-  const q = url.searchParams.get('q')?.trim().slice(0, 200) || undefined;
-  const tag = params['tag'];
-  const query = new URLSearchParams({
-    page: String(page),
-    pageSize: '10',
-    ...(q ? { q } : {}),
-    ...(tag ? { tag } : {}),
-  });
-  try {
-    const found = await loaderGet<PostPage>(`/posts?${query}`, context);
-    return {
-      posts: found.items,
-      failed: false,
-      page,
-      pageSize: found.pageSize,
-      total: found.total,
-      ...(q ? { q } : {}),
-      ...(tag ? { tag } : {}),
-    };
-  } catch {
-    return { posts: [], failed: true, page, pageSize: 10, total: 0, ...(q ? { q } : {}), ...(tag ? { tag } : {}) };
-  }
-}
-
-/**
- * An id that is not a number or no public post: 404 with 'Invalid Post ID'; anything else a 500.
- * '/post/{id}' and any slug other than the post's answer 301 to its canonical '/post/{id}/{slug}'.
- */
-export async function postLoader({ params, context }: LoaderFunctionArgs): Promise<PostData> {
-  const raw = params['id'];
-  if (!raw) throw data(MSG.postIdMissing, { status: 404 });
-  const id = parseId(raw);
-  if (id === undefined) throw data(MSG.invalidPostId, { status: 404 });
-  let found: PostData;
-  try {
-    const [post, settings] = await Promise.all([loaderGet<Post>(`/posts/${id}`, context), loadSettings(context)]);
-    found = { post, settings };
-  } catch (err) {
-    if (err instanceof ApiError && (err.status === 404 || err.status === 400))
-      throw data(MSG.invalidPostId, { status: 404 });
-    throw data(MSG.postDetailFailed, { status: 500 });
-  }
-  if (params['slug'] !== found.post.slug) throw redirect(postPath(found.post), 301);
-  return found;
 }
 
 const describe = (text: string) => truncate(text.replace(/\s+/g, ' ').trim(), 155);
@@ -100,20 +45,25 @@ export const postsHandle: StyledHandle = {
       path: page > 1 ? `${base}?page=${page}` : base,
       // Search results are shareable but not for search engines.
       ...(list?.q ? { noindex: true } : {}),
-      jsonLd: [
-        withContext({
-          '@type': 'Blog',
-          name: `${SITE_NAME} posts`,
-          url: absoluteUrl('/post'),
-          blogPost: posts.map((p) => ({
-            '@type': 'BlogPosting',
-            headline: p.name,
-            datePublished: p.date,
-            url: absoluteUrl(postPath(p)),
-            author: { '@type': 'Person', name: p.postedBy },
-          })),
-        }),
-      ],
+      // Server-rendered <head> only (PageMeta.jsonLd).
+      ...(import.meta.env.SSR
+        ? {
+            jsonLd: [
+              withContext({
+                '@type': 'Blog',
+                name: `${SITE_NAME} posts`,
+                url: absoluteUrl('/post'),
+                blogPost: posts.map((p) => ({
+                  '@type': 'BlogPosting',
+                  headline: p.name,
+                  datePublished: p.date,
+                  url: absoluteUrl(postPath(p)),
+                  author: { '@type': 'Person', name: p.postedBy },
+                })),
+              }),
+            ],
+          }
+        : {}),
     };
   },
 };
@@ -134,24 +84,29 @@ export const postHandle: StyledHandle = {
       ...(first
         ? { image: imageSources(first.imagePath).src, imageSize: { width: first.width, height: first.height } }
         : {}),
-      jsonLd: [
-        withContext({
-          '@type': 'BlogPosting',
-          headline: post.name,
-          datePublished: post.date,
-          author: { '@type': 'Person', name: post.postedBy },
-          image: imageUrls(post),
-          keywords: post.tags.join(', '),
-          description: describe(post.text),
-          mainEntityOfPage: absoluteUrl(path),
-          url: absoluteUrl(path),
-          publisher: {
-            '@type': 'Organization',
-            name: settings.companyName,
-            logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.png') },
-          },
-        }),
-      ],
+      // Server-rendered <head> only (PageMeta.jsonLd).
+      ...(import.meta.env.SSR
+        ? {
+            jsonLd: [
+              withContext({
+                '@type': 'BlogPosting',
+                headline: post.name,
+                datePublished: post.date,
+                author: { '@type': 'Person', name: post.postedBy },
+                image: imageUrls(post),
+                keywords: post.tags.join(', '),
+                description: describe(post.text),
+                mainEntityOfPage: absoluteUrl(path),
+                url: absoluteUrl(path),
+                publisher: {
+                  '@type': 'Organization',
+                  name: settings.companyName,
+                  logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.png') },
+                },
+              }),
+            ],
+          }
+        : {}),
     };
   },
 };

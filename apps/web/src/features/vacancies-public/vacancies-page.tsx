@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { MSG } from '@app/shared/messages';
+import { PUBLIC_MSG } from '@app/shared/messages-public';
 import { vacancyPath } from '@app/shared/routes';
 import { vacancyFacts } from '@app/shared/vacancy-facts';
 import { PageHeader } from '../../ui/public/page-header';
@@ -24,7 +24,7 @@ export function VacanciesPage() {
         </p>
         {failed && (
           <p role="alert" className={styles.alert}>
-            {MSG.vacancyListFailed}
+            {PUBLIC_MSG.vacancyListFailed}
           </p>
         )}
         {!failed && vacancies.length === 0 && <p>There are no open positions at the moment. Please check back soon.</p>}

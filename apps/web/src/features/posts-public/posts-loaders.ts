@@ -1,0 +1,61 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { Post, PostPage } from '@app/shared/schemas/posts';
+import { postPath } from '@app/shared/routes';
+import { CORE_MSG } from '@app/shared/messages-core';
+import { parseId } from '@app/shared/ids';
+import { ApiError, loaderGet } from '../../lib/api-client';
+import { loadSettings } from '../../lib/site-settings';
+import type { PostData, PostsData } from './posts-route';
+
+// Loaded with the route's page (app/public-routes.tsx), not with the entry: each public page's
+// first load carries its own loader only (issue 11).
+
+/** /post, /post?page=N, /post?q=words and /tag/{tag}: one page of 10 public posts. */
+export async function postsLoader({ context, request, params }: LoaderFunctionArgs): Promise<PostsData> {
+  const url = new URL(request.url);
+  const page = Math.max(1, parseId(url.searchParams.get('page') ?? '1') ?? 1);
+  const q = url.searchParams.get('q')?.trim().slice(0, 200) || undefined;
+  const tag = params['tag'];
+  const query = new URLSearchParams({
+    page: String(page),
+    pageSize: '10',
+    ...(q ? { q } : {}),
+    ...(tag ? { tag } : {}),
+  });
+  try {
+    const found = await loaderGet<PostPage>(`/posts?${query}`, context);
+    return {
+      posts: found.items,
+      failed: false,
+      page,
+      pageSize: found.pageSize,
+      total: found.total,
+      ...(q ? { q } : {}),
+      ...(tag ? { tag } : {}),
+    };
+  } catch {
+    return { posts: [], failed: true, page, pageSize: 10, total: 0, ...(q ? { q } : {}), ...(tag ? { tag } : {}) };
+  }
+}
+
+/**
+ * An id that is not a number or no public post: 404 with 'Invalid Post ID'; anything else a 500.
+ * '/post/{id}' and any slug other than the post's answer 301 to its canonical '/post/{id}/{slug}'.
+ */
+export async function postLoader({ params, context }: LoaderFunctionArgs): Promise<PostData> {
+  const raw = params['id'];
+  if (!raw) throw data(CORE_MSG.postIdMissing, { status: 404 });
+  const id = parseId(raw);
+  if (id === undefined) throw data(CORE_MSG.invalidPostId, { status: 404 });
+  let found: PostData;
+  try {
+    const [post, settings] = await Promise.all([loaderGet<Post>(`/posts/${id}`, context), loadSettings(context)]);
+    found = { post, settings };
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400))
+      throw data(CORE_MSG.invalidPostId, { status: 404 });
+    throw data(CORE_MSG.postDetailFailed, { status: 500 });
+  }
+  if (params['slug'] !== found.post.slug) throw redirect(postPath(found.post), 301);
+  return found;
+}

@@ -1,0 +1,47 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { Vacancy } from '@app/shared/schemas/vacancies';
+import { vacancyPath } from '@app/shared/routes';
+import { DEFAULT_VACANCY_ID } from '@app/shared/constants';
+import { parseId } from '@app/shared/ids';
+import { loaderGet } from '../../lib/api-client';
+import { loadSettings } from '../../lib/site-settings';
+import type { VacanciesData, VacancyData } from './vacancies-route';
+
+// Loaded with the route's page (app/public-routes.tsx), not with the entry: each public page's
+// first load carries its own loader only (issue 11).
+
+export async function vacanciesLoader({ context }: LoaderFunctionArgs): Promise<VacanciesData> {
+  try {
+    return { vacancies: await loaderGet<Vacancy[]>('/vacancy', context), failed: false };
+  } catch {
+    return { vacancies: [], failed: true };
+  }
+}
+
+/**
+ * /vacancy/{vacancyId}/{slug}, and /vacancy for the default id 1. A vacancy that fails to load
+ * redirects to /vacancy; on /vacancy itself the page says so instead
+ * (docs/decisions/0008-public-site.md). `/vacancy/{id}` and any other slug answer 301 to the
+ * canonical URL. A closed or expired vacancy still has its page, which links to the open ones.
+ */
+export async function vacancyLoader({ params, context }: LoaderFunctionArgs): Promise<VacancyData> {
+  const raw = params['vacancyId'];
+  const id = raw === undefined ? DEFAULT_VACANCY_ID : parseId(raw);
+  const settingsRead = loadSettings(context);
+  let vacancy: Vacancy;
+  try {
+    if (id === undefined) throw new Error('not a vacancy id');
+    vacancy = await loaderGet<Vacancy>(`/vacancy/${id}`, context);
+  } catch {
+    await settingsRead;
+    if (raw !== undefined) throw redirect('/vacancy');
+    return { vacancy: null, settings: await settingsRead };
+  }
+  if (raw !== undefined && params['slug'] !== vacancy.slug) throw redirect(vacancyPath(vacancy), 301);
+  // The public list holds exactly the open, unexpired vacancies (the server decides, in Brussels
+  // time), so a vacancy missing from it is filled. An unreadable list leaves the page as it is.
+  const openings = await loaderGet<Vacancy[]>('/vacancy', context).catch(() => undefined);
+  const settings = await settingsRead;
+  if (!openings || openings.some((o) => o.id === vacancy.id)) return { vacancy, settings };
+  return { vacancy, settings, openings: openings.map(({ id: oid, title, slug }) => ({ id: oid, title, slug })) };
+}
