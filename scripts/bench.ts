@@ -163,11 +163,12 @@ const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/serv
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let nginx: ChildProcess | undefined;
-let bare: ChildProcess | undefined;
+/** The bare node:http reference server, once started. */
+const bare: { process?: ChildProcess } = {};
 const stop = () => {
   server.kill('SIGTERM');
   nginx?.kill('SIGTERM');
-  bare?.kill('SIGTERM');
+  bare.process?.kill('SIGTERM');
 };
 process.once('exit', stop);
 await waitFor(`${base}/api/health`, 120_000);
@@ -245,7 +246,7 @@ http.createServer((req, res) => {
 );
 fs.writeFileSync(path.join(work, 'bare.json'), JSON.stringify(bareManifest));
 const barePort = await freePort();
-bare = spawn(process.execPath, [bareScript, path.join(work, 'bare.json'), String(barePort)], {
+bare.process = spawn(process.execPath, [bareScript, path.join(work, 'bare.json'), String(barePort)], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const bareBase = `http://127.0.0.1:${barePort}`;
