@@ -152,6 +152,8 @@ const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/serv
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // As `npm start` and the Dockerfile start it (docs/decisions/0085-lean-cache-hits-and-memory.md).
+    MALLOC_ARENA_MAX: '2',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(work, 'data'),
