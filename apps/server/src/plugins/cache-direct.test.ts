@@ -119,6 +119,14 @@ describe('cache hits answered before Fastify', () => {
     expect(figure(after, 'http_cache_hits_total') - figure(before, 'http_cache_hits_total')).toBe(3);
     const pages = 'http_request_duration_seconds_count\\{method="GET",route="/\\*",status="200"\\}';
     expect(figure(after, pages) - figure(before, pages)).toBe(3);
+    // A file counts under the same route label either way (through the hook and before Fastify).
+    const home = await app.inject({ method: 'GET', url: '/' });
+    const asset = /<script type="module"[^>]*src="([^"]+)"/.exec(home.body)![1]!;
+    const files = `http_request_duration_seconds_count\\{method="GET",route="${asset.replace(/[.]/g, '\\.')}",status="200"\\}`;
+    const filesBefore = figure(await scrape(), files);
+    await app.inject({ method: 'GET', url: asset });
+    await overSocket('GET', asset, {});
+    expect(figure(await scrape(), files) - filesBefore).toBe(2);
   });
 
   it('are off while Fastify logs every request (info): hits then take the hook, with their log lines', async () => {
