@@ -14,7 +14,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS run
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+# MALLOC_ARENA_MAX=2: glibc's per-thread malloc arenas held 80–130 MiB more after load (docs/decisions/0085-lean-cache-hits-and-memory.md); as in `npm start`.
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data MALLOC_ARENA_MAX=2
 # pg_dump and pg_restore for the backup and restore commands on PostgreSQL: Debian's client (15),
 # the same major version as compose.yaml's database and as CI's.
 RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \

@@ -14,6 +14,7 @@
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,14 +42,18 @@ function aptInstall(pkg: string): boolean {
   return spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], { env, stdio: 'ignore' }).status === 0;
 }
 
+/** BENCH_PORT: the first of three consecutive ports to use (server, nginx, bare route); else free ones. */
+let nextPort = process.env['BENCH_PORT'] ? Number(process.env['BENCH_PORT']) : undefined;
 const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
+  nextPort !== undefined
+    ? Promise.resolve(nextPort++)
+    : new Promise<number>((resolve, reject) => {
+        const s = net.createServer();
+        s.once('error', reject).listen(0, '127.0.0.1', () => {
+          const { port } = s.address() as net.AddressInfo;
+          s.close(() => resolve(port));
+        });
+      });
 
 const rssMiB = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -147,6 +152,8 @@ const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/serv
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // As `npm start` and the Dockerfile start it (docs/decisions/0085-lean-cache-hits-and-memory.md).
+    MALLOC_ARENA_MAX: '2',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(work, 'data'),
@@ -158,9 +165,12 @@ const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/serv
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let nginx: ChildProcess | undefined;
+/** The bare node:http reference server, once started. */
+const bare: { process?: ChildProcess } = {};
 const stop = () => {
   server.kill('SIGTERM');
   nginx?.kill('SIGTERM');
+  bare.process?.kill('SIGTERM');
 };
 process.once('exit', stop);
 await waitFor(`${base}/api/health`, 120_000);
@@ -182,21 +192,71 @@ const targets: [string, string][] = [
   ['static asset', asset],
 ];
 
-// ---- nginx on saved copies ---------------------------------------------------------------------
+// ---- the same bytes, saved: for nginx and for the bare route ----------------------------------
+/** One target's answer as it leaves the server for `Accept-Encoding: gzip`: headers and body, undecoded. */
+const rawGet = (url: string) =>
+  new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+const docroot = path.join(work, 'www');
+/** Where each target's saved copy lives under the docroot: one flat file per target (a page's path may be another's folder). */
+const savedPath = (url: string) => `/copy-${targets.findIndex(([, u]) => u === url)}`;
+/** Per saved path: the server's own answer headers (the per-connection and per-request ones left out). */
+const bareManifest: Record<string, { headers: Record<string, string>; file: string }> = {};
+for (const [, url] of targets) {
+  const res = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'identity' } });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const file = path.join(docroot, savedPath(url));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, bytes);
+  // The server's own gzip bytes when it compresses this answer, so that every contender sends the same bytes.
+  const gz = await rawGet(`${base}${url}`);
+  const gzipped = gz.headers['content-encoding'] === 'gzip';
+  fs.writeFileSync(`${file}.gz`, gzipped ? gz.body : zlib.gzipSync(bytes, { level: 9 }));
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(gz.headers)) {
+    if (['date', 'connection', 'keep-alive', 'x-request-id', 'transfer-encoding'].includes(name)) continue;
+    if (typeof value === 'string') headers[name] = value;
+  }
+  bareManifest[savedPath(url)] = { headers, file: gzipped ? `${file}.gz` : file };
+}
+
+// A bare node:http server answering the stored buffer with the server's headers: the ceiling of a
+// route in Node on this machine (no routing, no hooks, no reply objects), in a process of its own.
+const bareScript = path.join(work, 'bare.mjs');
+fs.writeFileSync(
+  bareScript,
+  `import fs from 'node:fs';
+import http from 'node:http';
+const manifest = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+const answers = new Map(Object.entries(manifest).map(([url, { headers, file }]) => {
+  const body = fs.readFileSync(file);
+  return [url, { headers: { ...headers, 'content-length': String(body.length) }, body }];
+}));
+http.createServer((req, res) => {
+  const a = answers.get(req.url);
+  if (!a) return void res.writeHead(404).end();
+  res.writeHead(200, a.headers).end(a.body);
+}).listen(Number(process.argv[3]), '127.0.0.1');
+`,
+);
+fs.writeFileSync(path.join(work, 'bare.json'), JSON.stringify(bareManifest));
+const barePort = await freePort();
+bare.process = spawn(process.execPath, [bareScript, path.join(work, 'bare.json'), String(barePort)], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const bareBase = `http://127.0.0.1:${barePort}`;
+
+// ---- nginx on the saved copies -------------------------------------------------------------------
 const nginxOk = has('nginx') || aptInstall('nginx');
 let nginxBase: string | undefined;
-/** Where each target's saved copy lives under nginx's root: one flat file per target (a page's path may be another's folder). */
-const savedPath = (url: string) => `/copy-${targets.findIndex(([, u]) => u === url)}`;
 if (nginxOk) {
-  const docroot = path.join(work, 'www');
-  for (const [, url] of targets) {
-    const res = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'identity' } });
-    const bytes = Buffer.from(await res.arrayBuffer());
-    const file = path.join(docroot, savedPath(url));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, bytes);
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
-  }
   const nginxPort = await freePort();
   const conf = path.join(work, 'nginx.conf');
   fs.writeFileSync(
@@ -240,8 +300,9 @@ log(
   `database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}; load: ${useWrk ? 'wrk' : 'autocannon'}; ${CONNECTIONS} connections, gzip, ${SECONDS} s per target after ${WARMUP} s warm-up, ${ROUNDS} rounds interleaved, medians\n`,
 );
 
-const results = new Map<string, { ours: Run[]; nginx: Run[] }>();
-for (const [label] of targets) results.set(label, { ours: [], nginx: [] });
+await waitFor(`${bareBase}${savedPath('/')}`, 10_000);
+const results = new Map<string, { ours: Run[]; nginx: Run[]; bare: Run[] }>();
+for (const [label] of targets) results.set(label, { ours: [], nginx: [], bare: [] });
 for (let round = 0; round < ROUNDS; round++) {
   for (const [label, url] of targets) {
     const r = results.get(label)!;
@@ -251,12 +312,14 @@ for (let round = 0; round < ROUNDS; round++) {
       await load(`${nginxBase}${savedPath(url)}`, WARMUP, CONNECTIONS);
       r.nginx.push(await load(`${nginxBase}${savedPath(url)}`, SECONDS, CONNECTIONS));
     }
+    await load(`${bareBase}${savedPath(url)}`, WARMUP, CONNECTIONS);
+    r.bare.push(await load(`${bareBase}${savedPath(url)}`, SECONDS, CONNECTIONS));
   }
 }
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 log(
-  `${'target'.padEnd(20)} ${pad('req/s', 9)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('errors', 7)} ${pad('nginx r/s', 10)} ${pad('ratio', 6)}`,
+  `${'target'.padEnd(20)} ${pad('req/s', 9)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('errors', 7)} ${pad('nginx r/s', 10)} ${pad('×nginx', 7)} ${pad('bare r/s', 9)} ${pad('×bare', 6)}`,
 );
 let missed = 0;
 for (const [label] of targets) {
@@ -265,12 +328,14 @@ for (const [label] of targets) {
   const p99 = median(r.ours.map((x) => x.p99));
   const ng = r.nginx.length ? median(r.nginx.map((x) => x.rps)) : undefined;
   const ratio = ng ? rps / ng : undefined;
+  // The bare node:http route on the same bytes and headers: how close the server is to Node's ceiling.
+  const bareRps = median(r.bare.map((x) => x.rps));
   if ((ratio !== undefined && ratio < 0.5 && label !== 'static asset') || p99 > 50) missed += 1;
   log(
     `${label.padEnd(20)} ${pad(rps.toFixed(0), 9)} ${pad(median(r.ours.map((x) => x.p50)).toFixed(2), 8)} ${pad(p99.toFixed(2), 8)} ${pad(
       r.ours.reduce((a, x) => a + x.errors, 0),
       7,
-    )} ${pad(ng ? ng.toFixed(0) : '-', 10)} ${pad(ratio ? ratio.toFixed(2) : '-', 6)}`,
+    )} ${pad(ng ? ng.toFixed(0) : '-', 10)} ${pad(ratio ? ratio.toFixed(2) : '-', 7)} ${pad(bareRps.toFixed(0), 9)} ${pad((rps / bareRps).toFixed(2), 6)}`,
   );
 }
 const afterRss = rssMiB(server.pid!);

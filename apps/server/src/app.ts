@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -54,7 +55,23 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const https = config.publicUrl.startsWith('https://');
   const routerErrorHeaders = securityHeadersFor(https);
+  // Set once the response cache exists: answers its hits before Fastify is involved (no routing,
+  // hooks or reply objects), else hands the request to Fastify. docs/decisions/0085-lean-cache-hits-and-memory.md
+  const direct: { answer?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean } = {};
   const app = Fastify({
+    serverFactory: (handler, opts) => {
+      const server = http.createServer((req, res) => {
+        if (!direct.answer?.(req, res)) handler(req, res);
+      });
+      // What Fastify sets on the server it makes itself (lib/server.js); its options reach the
+      // factory untyped, hence the defaults restated.
+      const option = (name: string, fallback: number) => (typeof opts[name] === 'number' ? opts[name] : fallback);
+      server.keepAliveTimeout = option('keepAliveTimeout', 72_000);
+      server.requestTimeout = option('requestTimeout', 0);
+      server.setTimeout(option('connectionTimeout', 0));
+      if (option('maxRequestsPerSocket', 0) > 0) server.maxRequestsPerSocket = option('maxRequestsPerSocket', 0);
+      return server;
+    },
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', '*.password'],
@@ -96,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // First of the request hooks: a cached answer leaves before cookies, tokens and per-answer
   // security-header work (it carries its security headers, computed once).
   await app.register(responseCachePlugin);
+  direct.answer = (req, res) => app.responseCache.answer(req, res);
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { https });
   // Pages and JSON are compressed per response at a fast level; static assets come precompressed.

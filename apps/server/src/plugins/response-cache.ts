@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,8 +24,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     cacheHit?: boolean;
-    /** The cache key of a cacheable GET that missed, and the moment it looked (to refuse a stale fill). */
-    cacheMiss?: { key: string; ticket: number };
+    /**
+     * The cache key of a cacheable GET that missed, the moment it looked (to refuse a stale fill) and
+     * its matched route (the metrics label of later hits answered before Fastify, see `answer`).
+     */
+    cacheMiss?: { key: string; ticket: number; route: string | undefined };
   }
 }
 
@@ -40,6 +45,18 @@ export interface Entry {
   /** The strong ETag's hash part; the encoding is appended (`"…-br"`), as each encoding is its own representation. */
   hash: string;
   tags: readonly string[];
+  /** The route that stored it: the metrics label of its hits answered before Fastify (ResponseCache.answer). */
+  route?: string;
+  /** Per encoding, the complete answer as `answer` writes it, built on its first use. */
+  prepared?: Partial<Record<'br' | 'gzip' | 'identity', Prepared>>;
+}
+
+/** A hit's status line, headers (a flat name/value list, as writeHead takes it) and body, ready to write. */
+interface Prepared {
+  headers: string[];
+  /** The headers of the 304 answer to a matching If-None-Match: the same less content-encoding and length. */
+  notModifiedHeaders: string[];
+  body: Buffer;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -106,11 +123,27 @@ export function cacheKey(req: FastifyRequest): string {
     known = querystringKeys.get(memoKey) ?? Object.keys(schema?.shape ?? {}).sort();
     querystringKeys.set(memoKey, known);
   }
-  const params = new URLSearchParams(url.slice(q + 1));
+  return prefix + withKnownQuery(path, url.slice(q + 1), known);
+}
+
+/** The path and, in the order of `known`, only the query parameters it names. */
+function withKnownQuery(path: string, query: string, known: readonly string[]): string {
+  const params = new URLSearchParams(query);
   const kept = new URLSearchParams();
   for (const name of known) for (const value of params.getAll(name)) kept.append(name, value);
-  const query = kept.toString();
-  return prefix + (query ? `${path}?${query}` : path);
+  const rest = kept.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
+/**
+ * The key `cacheKey` gives a URL, known without routing: every cacheable API read is under `/api/`
+ * (key `api:…`), every page elsewhere (`page:…`). Undefined for an API read with a query string,
+ * whose kept parameters only its route's schema knows: that one is looked up after routing.
+ */
+function keyBeforeRouting(url: string): string | undefined {
+  const q = url.indexOf('?');
+  if (url.startsWith('/api/')) return q < 0 ? `api:${url}` : undefined;
+  return q < 0 ? `page:${url}` : `page:${withKnownQuery(url.slice(0, q), url.slice(q + 1), PAGE_QUERY)}`;
 }
 
 /** An LRU map: reading an entry makes it the newest. */
@@ -152,6 +185,14 @@ export class ResponseCache {
   bus: ChangeBus | undefined;
   /** False while the bus is disconnected: another instance's change could be missed. */
   enabled = true;
+  /**
+   * Whether `answer` serves hits before Fastify. Off while Fastify logs every request (LOG_LEVEL
+   * info or lower: those lines, with their request id and client address, are Fastify's) and
+   * once the app closes (Fastify then answers 503).
+   */
+  direct = false;
+  /** Set by the metrics plugin: counts an answer of `answer` as its onResponse hook would. */
+  observe: ((method: string, route: string, status: number, seconds: number, hit: boolean) => void) | undefined;
 
   constructor(maxEntries = 500, maxQueried = 200) {
     this.plain = new Lru(maxEntries);
@@ -168,7 +209,8 @@ export class ResponseCache {
   }
 
   addFile(url: string, entry: Entry): void {
-    this.files.set(url, entry);
+    // @fastify/static registers one route per file found at start: the file's own address.
+    this.files.set(url, { ...entry, route: entry.route ?? url });
   }
 
   file(url: string): Entry | undefined {
@@ -179,10 +221,48 @@ export class ResponseCache {
     return this.enabled ? this.room(key).get(key) : undefined;
   }
 
-  set(key: string, entry: Entry, ticket: number): boolean {
+  set(key: string, entry: Entry, ticket: number, route?: string): boolean {
     if (!this.enabled || this.clearedAt > ticket) return false;
     for (const tag of entry.tags) if ((this.tagInvalidatedAt.get(tag) ?? 0) > ticket) return false;
+    if (route !== undefined) entry.route = route;
     this.room(key).set(key, entry);
+    return true;
+  }
+
+  /**
+   * Answers a GET or HEAD from the cache straight on the node:http objects, before Fastify routes
+   * it (app.ts's serverFactory): the same status, headers and bytes as the first-hook answer below
+   * (sendEntry, the request id of app.ts's onSend hook), at about the cost of a bare node:http
+   * handler. False, having written nothing, when it is not a hit: Fastify takes the request.
+   */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!this.direct || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const started = this.observe ? performance.now() : 0;
+    const url = req.url ?? '/';
+    let entry = this.files.get(url);
+    const hit = !entry;
+    if (!entry) {
+      const key = keyBeforeRouting(url);
+      entry = key === undefined ? undefined : this.get(key);
+      if (!entry) return false;
+    }
+    const prepared = prepare(entry, acceptedEncodings(req.headers['accept-encoding']), hit);
+    const fresh = entry.status === 200 && notModified(req.headers['if-none-match'], entry.hash);
+    // app.ts's onSend hook gives every answer a fresh request id (docs/operations.md): so does this one.
+    const headers = (fresh ? prepared.notModifiedHeaders : prepared.headers).concat(
+      'x-request-id',
+      crypto.randomUUID(),
+    );
+    res.writeHead(fresh ? 304 : entry.status, headers);
+    // Node writes no body for a HEAD request or a 304, whatever is passed.
+    res.end(fresh ? undefined : prepared.body);
+    this.observe?.(
+      req.method,
+      entry.route ?? 'unmatched',
+      fresh ? 304 : entry.status,
+      (performance.now() - started) / 1000,
+      hit,
+    );
     return true;
   }
 
@@ -235,6 +315,35 @@ function acceptedEncodings(header: string | undefined) {
   return found;
 }
 
+/** An entry's answer in the chosen encoding as `answer` writes it: headers in sendEntry's order. */
+function prepare(entry: Entry, enc: { br: boolean; gzip: boolean }, hit: boolean): Prepared {
+  const encoding = entry.br && enc.br ? 'br' : entry.gzip && enc.gzip ? 'gzip' : 'identity';
+  const memo = (entry.prepared ??= {});
+  const done = memo[encoding];
+  // x-cache is per answer kind, not per entry: a file is never `hit` (and `answer` serves files only
+  // as files), a cached read always is, so one memo per entry and encoding suffices.
+  if (done) return done;
+  const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.identity;
+  const common: string[] = hit ? ['x-cache', 'hit'] : [];
+  for (const [name, value] of Object.entries(entry.headers)) common.push(name, value);
+  // What Fastify's reply.send gives a Buffer without a type (a stored redirect's empty body).
+  if (!('content-type' in entry.headers)) common.push('content-type', 'application/octet-stream');
+  common.push('etag', `"${entry.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`);
+  if (entry.br || entry.gzip) common.push('vary', 'Accept-Encoding');
+  const prepared: Prepared = {
+    headers: [
+      ...common,
+      ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+      'content-length',
+      String(body.length),
+    ],
+    notModifiedHeaders: common,
+    body,
+  };
+  memo[encoding] = prepared;
+  return prepared;
+}
+
 /** Whether If-None-Match names this entry's version, in any encoding (weak comparison, RFC 9110). */
 function notModified(header: string | undefined, hash: string): boolean {
   if (!header) return false;
@@ -272,8 +381,14 @@ export const responseCachePlugin = fp(async (app) => {
   });
   app.addHook('onClose', async () => cache.bus?.close());
 
+  // Hits are answered before Fastify (ResponseCache.answer) unless Fastify logs each request.
+  cache.direct = ['warn', 'error', 'fatal', 'silent'].includes(app.log.level);
+  app.addHook('preClose', async () => void (cache.direct = false));
+
+  // Behind `answer`, for what it leaves to Fastify: app.inject (tests, the renderer's API calls),
+  // request logging at info, and API reads with a query string.
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET') return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
     const file = cache.file(req.url);
     if (file) return sendEntry(req, reply, file);
     const config = req.routeOptions.config;
@@ -282,7 +397,7 @@ export const responseCachePlugin = fp(async (app) => {
     const key = cacheKey(req);
     const hit = cache.get(key);
     if (!hit) {
-      req.cacheMiss = { key, ticket: cache.ticket() };
+      req.cacheMiss = { key, ticket: cache.ticket(), route: req.routeOptions.url };
       return;
     }
     req.cacheHit = true;
@@ -319,7 +434,7 @@ export const responseCachePlugin = fp(async (app) => {
       body: payload,
       tags: tagsForApi(miss.key.slice('api:'.length), body),
     });
-    cache.set(miss.key, entry, miss.ticket);
+    cache.set(miss.key, entry, miss.ticket, miss.route);
     reply.header('x-cache', 'miss');
     if (!sendEntryHeaders(req, reply, entry)) return '';
     const enc = reply.getHeader('content-encoding');

@@ -169,7 +169,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
           body: '',
           tags: result.tags,
         });
-        app.responseCache.set(miss.key, entry, miss.ticket);
+        app.responseCache.set(miss.key, entry, miss.ticket, miss.route);
       }
       return reply.redirect(result.location, result.status);
     }
@@ -184,7 +184,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
         body: result.html,
         tags: result.tags,
       });
-      app.responseCache.set(miss.key, entry, miss.ticket);
+      app.responseCache.set(miss.key, entry, miss.ticket, miss.route);
       reply.header('x-cache', 'miss');
       return sendEntry(req, reply, entry);
     }
