@@ -43,7 +43,7 @@ const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell), which is what Playwright itself runs
- * for headless Chromium: the same Blink engine without the browser UI, about 1.6× faster per test
+ * for headless Chromium: the same Blink engine without the browser UI, about 1.5× faster per test
  * on two cores than the full browser in its new headless mode. The full browser when the shell is
  * missing; CHROMIUM_PATH picks another (docs/decisions/0076-e2e-headless-shell.md).
  */
