@@ -15,7 +15,7 @@ const GLOBAL_STATE = ['content-admin.spec.ts', 'settings-admin.spec.ts'];
 
 /**
  * CI runs the suite once over both engines (scripts/test-all.ts, decision 0075): E2E_PART=1 against
- * a server on PGlite takes the files below (the public site, sign-in and accounts); E2E_PART=2
+ * a server on PGlite takes the files below (the public site, sign-in, accounts, publishing); E2E_PART=2
  * against one on PostgreSQL takes every other file (the back office; a new file lands there) and the
  * after-all project. So only the sign-ins of `setup` run twice. No E2E_PART: everything.
  */
@@ -26,6 +26,7 @@ const PART_ONE = [
   'logout.spec.ts',
   'page-cache.spec.ts',
   'polish.spec.ts',
+  'post-publishing.spec.ts',
   'public-home.spec.ts',
   'public-navigation.spec.ts',
   'public-polish.spec.ts',
@@ -34,6 +35,7 @@ const PART_ONE = [
   'screenshots.spec.ts',
   'two-factor.spec.ts',
   'users.spec.ts',
+  'vacancies-publishing.spec.ts',
 ];
 const PART = process.env['E2E_PART'];
 if (PART !== undefined && PART !== '1' && PART !== '2') throw new Error(`E2E_PART is 1 or 2, not ${PART}`);
