@@ -48,7 +48,7 @@ export interface Entry {
   /** The route that stored it: the metrics label of its hits answered before Fastify (ResponseCache.answer). */
   route?: string;
   /** Per encoding, the complete answer as `answer` writes it, built on its first use. */
-  prepared?: Partial<Record<'br' | 'gzip' | 'identity', Prepared>>;
+  prepared?: Partial<Record<Encoding, Prepared>>;
 }
 
 /** A hit's status line, headers (a flat name/value list, as writeHead takes it) and body, ready to write. */
@@ -315,20 +315,34 @@ function acceptedEncodings(header: string | undefined) {
   return found;
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The stored body a client gets: Brotli, else gzip, else the plain bytes, as it accepts them. */
+function chosenEncoding(entry: Entry, enc: { br: boolean; gzip: boolean }): Encoding {
+  return entry.br && enc.br ? 'br' : entry.gzip && enc.gzip ? 'gzip' : 'identity';
+}
+
+const bodyIn = (entry: Entry, encoding: Encoding): Buffer =>
+  encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.identity;
+
+/** The strong ETag: each encoding is its own representation of the entry's version. */
+const etagOf = (entry: Entry, encoding: Encoding): string =>
+  `"${entry.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`;
+
 /** An entry's answer in the chosen encoding as `answer` writes it: headers in sendEntry's order. */
 function prepare(entry: Entry, enc: { br: boolean; gzip: boolean }, hit: boolean): Prepared {
-  const encoding = entry.br && enc.br ? 'br' : entry.gzip && enc.gzip ? 'gzip' : 'identity';
+  const encoding = chosenEncoding(entry, enc);
   const memo = (entry.prepared ??= {});
   const done = memo[encoding];
   // x-cache is per answer kind, not per entry: a file is never `hit` (and `answer` serves files only
   // as files), a cached read always is, so one memo per entry and encoding suffices.
   if (done) return done;
-  const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.identity;
+  const body = bodyIn(entry, encoding);
   const common: string[] = hit ? ['x-cache', 'hit'] : [];
   for (const [name, value] of Object.entries(entry.headers)) common.push(name, value);
   // What Fastify's reply.send gives a Buffer without a type (a stored redirect's empty body).
   if (!('content-type' in entry.headers)) common.push('content-type', 'application/octet-stream');
-  common.push('etag', `"${entry.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`);
+  common.push('etag', etagOf(entry, encoding));
   if (entry.br || entry.gzip) common.push('vary', 'Accept-Encoding');
   const prepared: Prepared = {
     headers: [
@@ -356,15 +370,13 @@ function notModified(header: string | undefined, hash: string): boolean {
 
 /** Answers from an entry: the stored bytes in the best accepted encoding, or 304. */
 export function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
-  const enc = acceptedEncodings(req.headers['accept-encoding']);
-  const [encoding, body] =
-    entry.br && enc.br ? ['br', entry.br] : entry.gzip && enc.gzip ? ['gzip', entry.gzip] : [undefined, entry.identity];
+  const encoding = chosenEncoding(entry, acceptedEncodings(req.headers['accept-encoding']));
   reply.headers(entry.headers);
-  reply.header('etag', `"${entry.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`);
+  reply.header('etag', etagOf(entry, encoding));
   if (entry.br || entry.gzip) reply.header('vary', 'Accept-Encoding');
   if (entry.status === 200 && notModified(req.headers['if-none-match'], entry.hash)) return reply.code(304).send();
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.code(entry.status).send(body);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.code(entry.status).send(bodyIn(entry, encoding));
 }
 
 /**
@@ -447,15 +459,14 @@ export const responseCachePlugin = fp(async (app) => {
  * False when the answer became a 304.
  */
 function sendEntryHeaders(req: FastifyRequest, reply: FastifyReply, entry: Entry): boolean {
-  const enc = acceptedEncodings(req.headers['accept-encoding']);
-  const encoding = entry.br && enc.br ? 'br' : entry.gzip && enc.gzip ? 'gzip' : undefined;
+  const encoding = chosenEncoding(entry, acceptedEncodings(req.headers['accept-encoding']));
   reply.header('cache-control', entry.headers['cache-control']);
-  reply.header('etag', `"${entry.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`);
+  reply.header('etag', etagOf(entry, encoding));
   if (entry.br || entry.gzip) reply.header('vary', 'Accept-Encoding');
   if (notModified(req.headers['if-none-match'], entry.hash)) {
     reply.code(304);
     return false;
   }
-  if (encoding) reply.header('content-encoding', encoding);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return true;
 }
