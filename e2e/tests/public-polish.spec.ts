@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Post } from '@app/shared/schemas/posts';
-import { expect, gotoReady, test, type ImageFile, type Page } from '../fixtures';
+import { expect, gotoReady, test, unique, type ImageFile, type Page } from '../fixtures';
 
 /** Issue 10 items 1, 2, 3, 5 and 13: lightbox, whole post photos, vision carousel, fragment scrolling, page polish. */
 
@@ -13,19 +13,24 @@ async function photo(name: string, width: number, height: number): Promise<Image
   return { name, mimeType: 'image/jpeg', buffer: await sharp(frame).jpeg().toBuffer() };
 }
 
-/** Stored sizes (the server fits uploads within 1200 x 630): 4:3 → 840 x 630, 3:4 → 473 x 630. */
+/**
+ * Stored sizes (the server fits uploads within 1200 x 630): 4:3 → 840 x 630, 3:4 → 473 x 630.
+ * Each worker runs the hook below and makes its own two posts: their names must not collide.
+ */
+const GALLERY = `Lightbox gallery ${unique()}`;
+const SINGLE = `Lightbox single ${unique()}`;
 let gallery: Post;
 let single: Post;
 test.beforeAll(async ({ adminApi }) => {
   gallery = await adminApi.createPost({
-    name: 'Lightbox gallery',
+    name: GALLERY,
     images: [
       await photo('four-three.jpg', 1600, 1200),
       await photo('portrait.jpg', 900, 1200),
       await photo('wide.jpg', 1200, 630),
     ],
   });
-  single = await adminApi.createPost({ name: 'Lightbox single', images: [await photo('only.jpg', 800, 600)] });
+  single = await adminApi.createPost({ name: SINGLE, images: [await photo('only.jpg', 800, 600)] });
 });
 
 const carousel = (page: Page) => page.getByRole('group', { name: /^Images of / });
@@ -56,7 +61,7 @@ test.describe('lightbox', () => {
     await enlarge(page).click();
     const dialog = lightbox(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAccessibleName('Lightbox gallery: image 1 of 3');
+    await expect(dialog).toHaveAccessibleName(`${GALLERY}: image 1 of 3`);
     await expect(dialog.getByText('1 / 3')).toBeVisible();
     const img = dialog.getByRole('img');
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(840);
@@ -131,9 +136,9 @@ test.describe('lightbox', () => {
   });
 
   test('works from the post list too', async ({ page }) => {
-    await gotoReady(page, `/post?q=${encodeURIComponent('Lightbox single')}`);
-    const article = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Lightbox single' }) });
-    await article.getByRole('button', { name: 'Enlarge image: Lightbox single' }).click();
+    await gotoReady(page, `/post?q=${encodeURIComponent(SINGLE)}`);
+    const article = page.getByRole('article').filter({ has: page.getByRole('heading', { name: SINGLE }) });
+    await article.getByRole('button', { name: `Enlarge image: ${SINGLE}` }).click();
     await expect(lightbox(page)).toBeVisible();
   });
 });
