@@ -181,7 +181,7 @@ const vacancies = (await (await fetch(`${base}/api/vacancy`)).json()) as { id: n
 // The canonical address of a post (its slug): /post/{id} alone answers a redirect to it.
 const postPath = new URL((await fetch(`${base}/post/${posts[0]?.id ?? 1}`, { redirect: 'follow' })).url).pathname;
 const asset =
-  /<script type="module"[^>]*src="([^"]+)"/.exec(await (await fetch(`${base}/`)).text())?.[1] ?? '/favicon.svg';
+  /"(\/assets\/index-[\w-]+\.js)"/.exec(await (await fetch(`${base}/`)).text())?.[1] ?? '/favicon.svg';
 const targets: [string, string][] = [
   ['page /', '/'],
   ['page /post', '/post'],

@@ -37,6 +37,31 @@ describe('rendered pages', () => {
     expect(sources.join(' ')).not.toMatch(/nonce|unsafe/);
   });
 
+  it('carry the entry stylesheet inline, so the first paint waits on no other request', async () => {
+    const page = await get('/about');
+    const entryCss = fs
+      .readdirSync(path.join(webDist, 'client/assets'))
+      .find((f) => /^index-[\w-]+\.css$/.test(f));
+    expect(entryCss).toBeDefined();
+    const css = fs.readFileSync(path.join(webDist, 'client/assets', entryCss!), 'utf8');
+    expect(page.body).toContain(`<style>${css}</style>`);
+    expect(page.body).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    // Inline styles are allowed by the policy (decision 0005), or the page would show unstyled.
+    expect(String(page.headers['content-security-policy'])).toMatch(/style-src [^;]*'unsafe-inline'/);
+  });
+
+  it('start the browser app after the first paint, by an inline script the policy allows', async () => {
+    const page = await get('/about');
+    const entry = /import\("(\/assets\/index-[\w-]+\.js)"\)/.exec(page.body)?.[1];
+    expect(entry).toBeDefined();
+    // No script element loads the entry at once: hydration would run before the first paint.
+    expect(page.body).not.toMatch(/<script[^>]+src=/);
+    expect((await get(entry!)).statusCode).toBe(200);
+    const starter = [...page.body.matchAll(INLINE)].find((m) => m[2]!.includes(entry!));
+    expect(starter?.[2]).toContain('addEventListener("load"');
+    expect(scriptSources(String(page.headers['content-security-policy']))).toContain(sha256(starter![2]!));
+  });
+
   it('never allow a script that content brings along', async () => {
     const title = '<script>alert("masthead")</script> and a nonce-placeholder';
     const saved = await call(ctx.app, {

@@ -11,6 +11,7 @@ import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig } from 
 import { errorBody } from './errors';
 import { RETRY_AFTER_SECONDS } from '../lib/database-unavailable';
 import { makeEntry, PUBLIC_CACHE_CONTROL, sendEntry, tagsForApi } from './response-cache';
+import { preparePageTemplate } from './page-template';
 import { scriptHash } from './security-headers';
 
 /** An inline or external script element: its attributes and its text. */
@@ -84,7 +85,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     if (config.env !== 'test') app.log.warn('web app not built: run `npm run build` to serve pages');
     return;
   }
-  const template = fs.readFileSync(templatePath, 'utf8');
+  const template = preparePageTemplate(fs.readFileSync(templatePath, 'utf8'), path.join(dist, 'client'));
   const { render } = (await import(pathToFileURL(entryPath).href)) as RenderModule;
 
   await app.register(fastifyStatic, {

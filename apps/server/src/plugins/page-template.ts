@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The built index.html made ready for first paint (docs/decisions/0090-first-paint-first.md): a
+ * page's first paint then waits for nothing but the page itself, on a phone over a slow network
+ * as on a repeat visit with everything cached.
+ */
+export function preparePageTemplate(template: string, clientDir: string): string {
+  return startAppAfterFirstPaint(inlineEntryStyles(template, clientDir));
+}
+
+/** A stylesheet link that Vite writes into index.html for the entry's CSS. */
+const ENTRY_STYLESHEET = /<link\s+rel="stylesheet"(?:\s+crossorigin)?\s+href="\/assets\/([\w.-]+\.css)"\s*\/?>/g;
+
+/**
+ * Puts the entry stylesheet (a few KB compressed) into the page as a `<style>` element: the linked
+ * file cost a whole round trip before anything showed. The Content-Security-Policy allows inline
+ * styles already (decision 0005). The CSS of lazy chunks stays in files, loaded with their chunk.
+ * A link whose file is missing, or whose text could close the element, stays a link.
+ */
+export function inlineEntryStyles(template: string, clientDir: string): string {
+  return template.replace(ENTRY_STYLESHEET, (link, name: string) => {
+    const file = path.join(clientDir, 'assets', name);
+    if (!fs.existsSync(file)) return link;
+    const css = fs.readFileSync(file, 'utf8');
+    if (/<\/style/i.test(css)) return link;
+    return `<style>${css}</style>`;
+  });
+}
+
+/** The entry script tag that Vite writes into index.html. */
+const ENTRY_SCRIPT = /<script\s+type="module"(?:\s+crossorigin)?\s+src="(\/assets\/[\w.-]+\.js)"\s*><\/script>/;
+
+/**
+ * Starts the browser app once the server-rendered page has been painted with its images, instead
+ * of as soon as its script arrives. A fast or cached script otherwise ran React's hydration before
+ * the first paint, and on a slow phone the visitor looked at a blank screen for that long; a script
+ * downloading beside the page's largest image slowed that image on a slow network.
+ *
+ * So the entry is imported once the page has loaded (its eager images are in) and its first
+ * contentful paint has been reported, then two animation frames later (the images are presented),
+ * or three seconds after parsing whatever happened (an image that hangs, a browser without paint
+ * timing, a background tab). The app shell of the back office has nothing to paint: it starts at
+ * once. The inline script is allowed by its hash like every other (plugins/web.ts).
+ */
+export function startAppAfterFirstPaint(template: string): string {
+  return template.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    const script = [
+      `const start=()=>import(${JSON.stringify(src)});`,
+      `const root=document.getElementById("root");`,
+      `if(!root||!root.hasChildNodes())start();else{`,
+      `const loaded=new Promise(r=>document.readyState==="complete"?r():addEventListener("load",()=>r()));`,
+      `const painted=new Promise(r=>{`,
+      `if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return;`,
+      `new PerformanceObserver((list,o)=>{if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})});`,
+      `const frames=()=>new Promise(r=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(r))));`,
+      `Promise.race([Promise.all([loaded,painted]).then(frames),new Promise(r=>setTimeout(r,3000))]).then(start)}`,
+    ].join('');
+    return `<script type="module">${script}</script>`;
+  });
+}
