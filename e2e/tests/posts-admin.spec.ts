@@ -75,10 +75,11 @@ test.describe('post management', () => {
     await expect(page.getByText('Second paragraph.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['security', 'pki']);
     const carousel = page.getByRole('group', { name: `Images of ${title}` });
-    await expect(carousel.getByRole('img', { name: `${title} (image 1 of 2)` })).toBeVisible();
+    // Each image by the alt text the form prefilled from its file name.
+    await expect(carousel.getByRole('img', { name: 'red', exact: true })).toBeVisible();
     await carousel.getByRole('button', { name: 'Previous image' }).click();
     await expect(carousel.getByText('2 / 2')).toBeVisible();
-    await expect(carousel.getByRole('img', { name: `${title} (image 2 of 2)` })).toBeVisible();
+    await expect(carousel.getByRole('img', { name: 'blue', exact: true })).toBeVisible();
     await carousel.getByRole('button', { name: 'Next image' }).click();
     await expect(carousel.getByText('1 / 2')).toBeVisible();
     await carousel.getByRole('button', { name: 'Next image' }).click();
@@ -88,6 +89,24 @@ test.describe('post management', () => {
     await expect(img).toHaveAttribute('width', '48');
     await expect(img).toHaveAttribute('height', '32');
     await expect(carousel.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /^\/images\/.+\.webp$/);
+  });
+
+  test('the view names an image by its own alt text, and by the title when it has none', async ({
+    page,
+    adminApi,
+  }) => {
+    const title = `Alt text ${unique()}`;
+    const post = await adminApi.createPost({
+      name: title,
+      images: [await png('green.png', '#00ff00'), await png('black.png', '#000000')],
+      // The words of each image, as the create screen sends them (the second has none).
+      ...({ postImages: [{ alt: 'A green square', caption: '' }, { alt: '', caption: '' }] } as object),
+    });
+    await gotoReady(page, `/view-post/${post.id}`);
+    const carousel = page.getByRole('group', { name: `Images of ${title}` });
+    await expect(carousel.getByRole('img', { name: 'A green square', exact: true })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Next image' }).click();
+    await expect(carousel.getByRole('img', { name: `${title} (image 2 of 2)` })).toBeVisible();
   });
 
   test('edit a post: Update Post waits for a change, then saves and shows the post', async ({ page, adminApi }) => {

@@ -10,7 +10,7 @@ import { MSG } from '@app/shared/messages';
 import { CAROUSEL_MAX_HEIGHT } from '@app/shared/constants';
 
 /**
- * A post's images one at a time: previous and next only with more than one image,
+ * A post's images one at a time (`alt`: the post's title, named when an image has no alt text): previous and next only with more than one image,
  * wrapping at both ends; the index starts at 0.
  */
 export function ImageCarousel({
@@ -42,7 +42,8 @@ export function ImageCarousel({
         <source type="image/webp" srcSet={webp} />
         <img
           src={src}
-          alt={count > 1 ? `${alt} (image ${current + 1} of ${count})` : alt}
+          // The image's own alt text when it has one (asked at upload), as on the public pages.
+          alt={image.alt || (count > 1 ? `${alt} (image ${current + 1} of ${count})` : alt)}
           width={image.width}
           height={image.height}
           loading="lazy"
