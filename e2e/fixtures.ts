@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { AdminApi } from './admin-api';
 import { BASE_URL, PEER_URL, sessionStorageFile, storageStateFile, type Role } from './env';
 import type { PeerMail } from './mail-peer';
@@ -77,6 +77,20 @@ export async function gotoReady(page: Page, url: string) {
   const res = await page.goto(url);
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   return res;
+}
+
+/**
+ * Chooses an option of a back-office select (MUI). On a loaded machine its menu sometimes missed a
+ * click that landed while it was still opening: the list stayed open with the old choice. So: open
+ * and click again until the list has closed.
+ */
+export async function chooseOption(select: Locator, name: string) {
+  const listbox = select.page().getByRole('listbox');
+  await expect(async () => {
+    if (!(await listbox.isVisible())) await select.click();
+    await listbox.getByRole('option', { name, exact: true }).click({ timeout: 2_000 });
+    await expect(listbox).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Signs in through the login form (the tests of the form itself; others use `signedInAs`). */

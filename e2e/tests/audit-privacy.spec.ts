@@ -1,6 +1,6 @@
 import { MSG } from '@app/shared/messages';
 import { STAFF_MSG } from '@app/shared/messages-staff';
-import { ADMIN, expect, gotoReady, test, unique } from '../fixtures';
+import { ADMIN, chooseOption, expect, gotoReady, test, unique } from '../fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -19,8 +19,7 @@ test.describe('audit screen', () => {
     const table = page.getByRole('table', { name: 'Audit trail' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Area' }).click();
-    await page.getByRole('option', { name: 'vacancies', exact: true }).click();
+    await chooseOption(page.getByRole('combobox', { name: 'Area' }), 'vacancies');
     await page.getByLabel('Action').fill('create');
     const row = table.getByRole('row').filter({ hasText: vacancy.title });
     await expect(row).toHaveCount(1);

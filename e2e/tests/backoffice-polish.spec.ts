@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Dashboard } from '@app/shared/schemas/dashboard';
 import type { Post } from '@app/shared/schemas/posts';
-import { expect, gotoReady, test, unique, type Page } from '../fixtures';
+import { chooseOption, expect, gotoReady, type Page, test, unique } from '../fixtures';
 
 /** Issue 10 items 6, 8, 9, 12 and 14, and issue 13 item 7 (alt text asked at upload). */
 test.use({ signedInAs: 'admin' });
@@ -104,8 +104,7 @@ test.describe('mailbox edit keeps saved values', () => {
     const other = await adminApi.createProvider({ host: `other-${unique()}.example`, port: 2525 });
     await gotoReady(page, `/edit-mailbox/${mailbox.id}`);
     await expect(page.getByLabel(/^Host/)).toHaveValue(custom);
-    await page.getByLabel(/^Provider/).click();
-    await page.getByRole('option', { name: other.providerName }).click();
+    await chooseOption(page.getByLabel(/^Provider/), other.providerName);
     await expect(page.getByLabel(/^Host/)).toHaveValue(other.host);
   });
 });

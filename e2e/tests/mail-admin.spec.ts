@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_PROVIDER_ID } from '@app/shared/constants';
 import type { MailboxFormInput } from '@app/shared/schemas/mail';
-import { AdminApi, expect, gotoReady, mailPeer, test, unique } from '../fixtures';
+import { AdminApi, chooseOption, expect, gotoReady, mailPeer, test, unique } from '../fixtures';
 import { REFUSE_ONCE, SMTP_PORT } from '../env';
 
 test.use({ signedInAs: 'admin' });
@@ -60,8 +60,7 @@ test.describe('providers', () => {
     await page.getByLabel(/^Protocol/).fill('smtp');
     for (const label of [/^Connection Timeout/, /^Read Timeout/, /^Write Timeout/])
       await page.getByLabel(label).fill('5000');
-    await page.getByLabel(/^Mailbox Type/).click();
-    await page.getByRole('option', { name: 'PROD' }).click();
+    await chooseOption(page.getByLabel(/^Mailbox Type/), 'PROD');
     await page.getByLabel('Authentication required').check();
     await expect(page.getByText('Please fill out all required fields before submitting.')).toHaveCount(0);
     await expect(create).toBeEnabled();
@@ -159,8 +158,7 @@ test.describe('mailboxes', () => {
     await page.getByRole('link', { name: 'New Mailbox' }).click();
     await expect(page.getByRole('heading', { name: 'Create new mailbox' })).toBeVisible();
 
-    await page.getByLabel(/^Provider/).click();
-    await page.getByRole('option', { name: provider.providerName }).click();
+    await chooseOption(page.getByLabel(/^Provider/), provider.providerName);
     const locked: [RegExp | string, string | null][] = [
       [/^Host/, provider.host],
       [/^Port/, '465'],
@@ -185,8 +183,7 @@ test.describe('mailboxes', () => {
     await expect(create).toBeDisabled();
     await page.getByLabel(/^Username/).fill(username);
     await page.getByLabel(/^Password/).fill('mailbox-secret');
-    await page.getByLabel(/^Mailbox Type/).click();
-    await page.getByRole('option', { name: 'PROD' }).click();
+    await chooseOption(page.getByLabel(/^Mailbox Type/), 'PROD');
     await expect(create).toBeEnabled();
     await create.click();
     await expect(page.getByText('Mailbox created successfully!')).toBeVisible();
@@ -225,8 +222,7 @@ test.describe('mailboxes', () => {
     await expect(page.getByLabel(/^Provider/)).toHaveText(first.providerName);
     await expect(page.getByLabel(/^Host/)).toHaveValue(first.host);
     await expect(page.getByLabel(/^Port/)).toHaveValue(String(first.port));
-    await page.getByLabel(/^Provider/).click();
-    await page.getByRole('option', { name: other.providerName }).click();
+    await chooseOption(page.getByLabel(/^Provider/), other.providerName);
     await expect(page.getByLabel(/^Host/)).toHaveValue(other.host);
     await expect(page.getByLabel(/^Port/)).toHaveValue('2525');
   });
@@ -282,8 +278,7 @@ test.describe('mailboxes', () => {
     // Same server (the password belongs to it), other settings changed, and made the active one.
     await page.getByLabel(/^Host/).fill('127.0.0.1');
     await page.getByLabel(/^Timeout/).fill('6000');
-    await page.getByLabel(/^Mailbox Type/).click();
-    await page.getByRole('option', { name: 'PROD' }).click();
+    await chooseOption(page.getByLabel(/^Mailbox Type/), 'PROD');
     await page.getByLabel('Set as Active Mailbox').check();
     const put = page.waitForRequest(
       (r) => r.method() === 'PUT' && r.url().endsWith(`/api/mailboxes/${mailbox.id}/update`),

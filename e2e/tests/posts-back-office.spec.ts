@@ -1,7 +1,7 @@
 import type { Post } from '@app/shared/schemas/posts';
 import { ROLE_ADMIN } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
-import { expect, gotoReady, test, unique } from '../fixtures';
+import { chooseOption, expect, gotoReady, test, unique } from '../fixtures';
 
 const card = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
@@ -21,8 +21,7 @@ test.describe('posts back office', () => {
     for (const p of [draft, scheduled, live]) await expect(card(page, p.name)).toBeVisible();
 
     const pick = async (label: string) => {
-      await page.getByRole('combobox', { name: 'Status' }).click();
-      await page.getByRole('option', { name: label, exact: true }).click();
+      await chooseOption(page.getByRole('combobox', { name: 'Status' }), label);
     };
     await pick('Draft');
     await expect(page).toHaveURL(/\/posts\?status=draft$/);

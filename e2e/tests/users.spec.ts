@@ -1,4 +1,4 @@
-import { expect, gotoReady, signIn, test, unique } from '../fixtures';
+import { chooseOption, expect, gotoReady, signIn, test, unique } from '../fixtures';
 
 test.use({ signedInAs: 'admin' });
 
@@ -15,8 +15,7 @@ test.describe('user management', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill('first-pw');
     await page.getByLabel('Confirm Password').fill('first-pw');
-    await page.getByLabel('Role').click();
-    await page.getByRole('option', { name: 'ROLE_USER' }).click();
+    await chooseOption(page.getByLabel('Role'), 'ROLE_USER');
     await register.click();
     await expect(page.getByText('User created successfully!')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('');
@@ -46,8 +45,7 @@ test.describe('user management', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill('old-password');
     await page.getByLabel('Confirm Password').fill('old-password');
-    await page.getByLabel('Role').click();
-    await page.getByRole('option', { name: 'ROLE_USER' }).click();
+    await chooseOption(page.getByLabel('Role'), 'ROLE_USER');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/overview-user$/, { timeout: 5_000 });
     await page.getByRole('listitem').filter({ hasText: email }).getByRole('link', { name: 'Change Password' }).click();
@@ -90,8 +88,7 @@ test.describe('user management', () => {
     await page.getByLabel('Email').fill('ADMIN@e2e.example');
     await page.getByLabel(/^Password/).fill('secret-1');
     await page.getByLabel('Confirm Password').fill('secret-1');
-    await page.getByLabel('Role').click();
-    await page.getByRole('option', { name: 'ROLE_ADMIN' }).click();
+    await chooseOption(page.getByLabel('Role'), 'ROLE_ADMIN');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('A user with this email address already exists.')).toBeVisible();
   });

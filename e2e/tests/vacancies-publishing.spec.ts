@@ -1,5 +1,5 @@
 import { brusselsDate } from '@app/shared/brussels';
-import { expect, gotoReady, test, unique } from '../fixtures';
+import { chooseOption, expect, gotoReady, test, unique } from '../fixtures';
 
 /** A Brussels day `days` from today. */
 const day = (days: number) => brusselsDate(new Date(Date.now() + days * 86_400_000));
@@ -98,10 +98,8 @@ test.describe('vacancy publishing in the back office', () => {
     await gotoReady(page, '/create-vacancy');
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Offer').fill('Day rate.');
-    await page.getByLabel('Status').click();
-    await page.getByRole('option', { name: 'Closed' }).click();
-    await page.getByLabel('Employment type').click();
-    await page.getByRole('option', { name: 'Contractor' }).click();
+    await chooseOption(page.getByLabel('Status'), 'Closed');
+    await chooseOption(page.getByLabel('Employment type'), 'Contractor');
     await page.getByLabel('Location').fill('Brussels, Belgium');
     await page.getByLabel('Slug').fill('Not A Slug');
     await page.getByLabel('Slug').blur();
