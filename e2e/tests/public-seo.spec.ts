@@ -161,6 +161,15 @@ test('every public page hydrates without console errors', async ({ page, request
   await expect(carousel).toHaveAttribute('data-selected', '1');
 });
 
+test('the app starts after the first paint, also in a browser without paint timing', async ({ page }) => {
+  // The page's starter waits for the paint (decision 0090); without the API it must not wait forever.
+  await page.addInitScript(() => {
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+  });
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+});
+
 test('pages are readable without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

@@ -39,9 +39,10 @@ const ENTRY_SCRIPT = /<script\s+type="module"(?:\s+crossorigin)?\s+src="(\/asset
  * downloading beside the page's largest image slowed that image on a slow network.
  *
  * So the entry is imported once the page has loaded (its eager images are in) and its first
- * contentful paint has been reported, then two animation frames later (the images are presented),
- * or three seconds after parsing whatever happened (an image that hangs, a browser without paint
- * timing, a background tab). The app shell of the back office has nothing to paint: it starts at
+ * contentful paint has been reported (a browser without paint timing does not wait for it), then
+ * two animation frames later (the images are presented), or three seconds after parsing whatever
+ * happened (an image that hangs, a background tab, which paints nothing). Whatever fails on the
+ * way, the app still starts. The app shell of the back office has nothing to paint: it starts at
  * once. The inline script is allowed by its hash like every other (plugins/web.ts).
  */
 export function startAppAfterFirstPaint(template: string): string {
@@ -52,10 +53,10 @@ export function startAppAfterFirstPaint(template: string): string {
       `if(!root||!root.hasChildNodes())start();else{`,
       `const loaded=new Promise(r=>document.readyState==="complete"?r():addEventListener("load",()=>r()));`,
       `const painted=new Promise(r=>{`,
-      `if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return;`,
+      `if(typeof PerformanceObserver!=="function"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))return r();`,
       `new PerformanceObserver((list,o)=>{if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})});`,
       `const frames=()=>new Promise(r=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(r))));`,
-      `Promise.race([Promise.all([loaded,painted]).then(frames),new Promise(r=>setTimeout(r,3000))]).then(start)}`,
+      `Promise.race([Promise.all([loaded,painted]).then(frames),new Promise(r=>setTimeout(r,3000))]).then(start,start)}`,
     ].join('');
     return `<script type="module">${script}</script>`;
   });

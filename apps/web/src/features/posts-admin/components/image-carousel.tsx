@@ -10,8 +10,8 @@ import { MSG } from '@app/shared/messages';
 import { CAROUSEL_MAX_HEIGHT } from '@app/shared/constants';
 
 /**
- * A post's images one at a time (`alt`: the post's title, named when an image has no alt text): previous and next only with more than one image,
- * wrapping at both ends; the index starts at 0.
+ * A post's images one at a time: previous and next only with more than one image, wrapping at both
+ * ends; the index starts at 0. `alt` is the post's title, which names an image without alt text.
  */
 export function ImageCarousel({
   images,
