@@ -52,7 +52,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const allowed: RegExp[] = [];
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !allowed.some((re) => re.test(msg.text()))) errors.push(msg.text());
+        if (msg.type() !== 'error' || allowed.some((re) => re.test(msg.text()))) return;
+        // Tests run side by side, and a back-office list shows every test's posts: an image whose
+        // post another test has just deleted answers 404. Images that must load are checked where
+        // they are shown (public-polish.spec.ts: responsive images, the lightbox).
+        if (/status of 404/.test(msg.text()) && new URL(msg.location().url, BASE_URL).pathname.startsWith('/images/'))
+          return;
+        errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use((pattern) => void allowed.push(pattern));
