@@ -82,9 +82,12 @@ if (bothEngines) {
   // PGlite steps must not inherit a PostgreSQL URL from the caller's environment.
   const pglite = { TEST_DATABASE_URL: undefined };
   const postgres = { TEST_DATABASE_URL: bothEngines };
+  // One browser per part: the two lanes already keep both cores busy, where two browsers per part
+  // took as long (test phase 278–286 s against 287 s) and made rarer timing races likelier.
+  const workers = { E2E_WORKERS: process.env['E2E_WORKERS'] ?? '1' };
   const lanes = await Promise.all([
-    lane([api('api pglite', pglite), e2e('e2e postgres', port + 100, [], { ...postgres, E2E_PART: '2' })]),
-    lane([e2e('e2e pglite', port, [], { ...pglite, E2E_PART: '1' }), api('api postgres', postgres)]),
+    lane([api('api pglite', pglite), e2e('e2e postgres', port + 100, [], { ...postgres, ...workers, E2E_PART: '2' })]),
+    lane([e2e('e2e pglite', port, [], { ...pglite, ...workers, E2E_PART: '1' }), api('api postgres', postgres)]),
   ]);
   results = lanes.flat();
 } else {
