@@ -10,7 +10,7 @@ import { expect, type APIRequest, type APIRequestContext, type APIResponse } fro
 import { ROLE_ADMIN, ROLE_USER } from '@app/shared/constants';
 import type { LoginResponse } from '@app/shared/schemas/auth';
 import type { CreateUserRequest, Role, User } from '@app/shared/schemas/users';
-import type { Post, PostForm } from '@app/shared/schemas/posts';
+import type { ImageWords, Post, PostForm } from '@app/shared/schemas/posts';
 import type { CreateVacancyRequest, Vacancy } from '@app/shared/schemas/vacancies';
 import type {
   ContactMessage,
@@ -30,6 +30,8 @@ export interface ImageFile {
   name: string;
   mimeType: string;
   buffer: Buffer;
+  /** The image's alt text, as the create screen asks for it. */
+  alt?: string;
 }
 export interface ContactSubmission {
   fullName: string;
@@ -120,15 +122,19 @@ export class AdminApi {
 
   // ---------------------------------------------------------------- posts
 
-  /** Creates a post, with these image files (multipart, as the create screen sends it). */
+  /**
+   * Creates a post, with these image files (multipart, as the create screen sends it) and, when one
+   * has alt text, the words of each image in their order.
+   */
   async createPost(post: Partial<PostForm> & { images?: ImageFile[] } = {}): Promise<Post> {
     const { images = [], ...fields } = post;
-    const body: PostForm = {
+    const body: PostForm & { postImages?: ImageWords[] } = {
       name: `Post ${unique()}`,
       content: 'The content of a post written by the end-to-end tests.',
       postedBy: 'E2E Author',
       tags: [],
       ...fields,
+      ...(images.some((i) => i.alt) ? { postImages: images.map(({ alt = '' }) => ({ alt, caption: '' })) } : {}),
     };
     const form = new FormData();
     form.append('post', JSON.stringify(body));

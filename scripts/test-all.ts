@@ -82,8 +82,8 @@ if (bothEngines) {
   // PGlite steps must not inherit a PostgreSQL URL from the caller's environment.
   const pglite = { TEST_DATABASE_URL: undefined };
   const postgres = { TEST_DATABASE_URL: bothEngines };
-  // One browser per part: the two lanes already keep both cores busy, where two browsers per part
-  // took as long (test phase 278–286 s against 287 s) and made rarer timing races likelier.
+  // One browser per part: the two lanes already keep both cores busy. Two browsers per part gained
+  // little (test phase 263–286 s against 287 s) and made rare timing races between tests likelier.
   const workers = { E2E_WORKERS: process.env['E2E_WORKERS'] ?? '1' };
   const lanes = await Promise.all([
     lane([api('api pglite', pglite), e2e('e2e postgres', port + 100, [], { ...postgres, ...workers, E2E_PART: '2' })]),
