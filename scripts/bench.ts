@@ -148,11 +148,12 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
 fs.chmodSync(work, 0o755);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+// As `npm start` and the Dockerfile start it (docs/decisions/0085-lean-cache-hits-and-memory.md,
+// 0095-embedded-database-compiled-once.md).
+const server: ChildProcess = spawn(process.execPath, ['--no-liftoff', path.join(root, 'apps/server/dist/server.js')], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    // As `npm start` and the Dockerfile start it (docs/decisions/0085-lean-cache-hits-and-memory.md).
     MALLOC_ARENA_MAX: '2',
     PORT: String(port),
     HOST: '127.0.0.1',
