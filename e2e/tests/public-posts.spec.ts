@@ -77,6 +77,43 @@ test.describe('public posts', () => {
       await expect(page.getByRole('link', { name: /Back to Overview/ })).toHaveAttribute('href', '/post');
     }
   });
+
+  // Both error pages load with their route (lib/lazy.ts), not with the entry: the app must still
+  // hydrate them and render them on a move within the app.
+  test('a missing post and an unknown page hydrate, and render on a move within the app', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 404/);
+    const stillThisDocument = () => page.evaluate(() => (window as { marker?: number }).marker === 1);
+    await gotoReady(page, '/post/99999999');
+    await page.evaluate(() => void ((window as { marker?: number }).marker = 1));
+    await page.getByRole('link', { name: /Back to Overview/ }).click();
+    await expect(page).toHaveURL(/\/post$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Posts/);
+    expect(await stillThisDocument()).toBe(true);
+
+    // A move to a post that is gone: the route's lazy error boundary shows, in the same document.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/post/99999998');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('alert')).toHaveText('Invalid Post ID');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post not found');
+    expect(await stillThisDocument()).toBe(true);
+
+    await gotoReady(page, '/no/such/page');
+    await page.evaluate(() => void ((window as { marker?: number }).marker = 1));
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await stillThisDocument()).toBe(true);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/still/no/such/page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(await stillThisDocument()).toBe(true);
+  });
 });
 
 test.describe('public vacancies', () => {

@@ -4,7 +4,7 @@ import type { RenderInput, RenderResult } from '@app/shared/render';
 import { routes } from './app/routes';
 import { AppProviders } from './app/providers';
 import { headHtml, metaFor, type RouteHandle } from './lib/meta';
-import type { LoaderContext } from './lib/api-client';
+import type { LoaderContext } from './lib/loader-get';
 import { setRuntimeConfig } from './lib/runtime-config';
 
 const handler = createStaticHandler(routes);

@@ -10,7 +10,6 @@ import { visionHandle } from '../features/vision/vision-route';
 import { aboutHandle } from '../features/about/about-route';
 import { privacyHandle } from '../features/privacy/privacy-route';
 import { postHandle, postsHandle } from '../features/posts-public/posts-route';
-import { PostError } from '../features/posts-public/post-error';
 import { vacanciesHandle, vacancyHandle } from '../features/vacancies-public/vacancies-route';
 
 /**
@@ -19,7 +18,7 @@ import { vacanciesHandle, vacancyHandle } from '../features/vacancies-public/vac
  */
 const loadContactForm = () => import('../features/contact/contact-form').then((m) => ({ default: m.ContactForm }));
 
-type PublicPage = Pick<RouteObject, 'handle' | 'lazy' | 'ErrorBoundary'>;
+type PublicPage = Pick<RouteObject, 'handle' | 'lazy'>;
 
 /** The features' loaders, each its own chunk loaded with its page (lib/lazy.ts withLoader). */
 const homeLoaders = () => import('../features/home/home-loaders');
@@ -59,10 +58,10 @@ const pages: Record<Exclude<RouteNameFor<'public'>, 'login'>, PublicPage> = {
   },
   post: {
     handle: postHandle,
-    ErrorBoundary: PostError,
     lazy: withLoader(
       page(() => import('../features/posts-public/post-page'), 'PostPage'),
       () => postsLoaders().then((m) => m.postLoader),
+      () => import('../features/posts-public/post-error').then((m) => m.PostError),
     ),
   },
   // A tag's page is the posts list narrowed to that tag.

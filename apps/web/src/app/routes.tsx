@@ -9,7 +9,7 @@ import { RouteError } from './route-error';
 import { publicRoutes } from './public-routes';
 import type { BackOfficeRouteName } from './admin-pages';
 import { loginHandle } from '../features/auth/login-route';
-import { NotFoundPage, notFoundHandle } from '../features/not-found/not-found-page';
+import { notFoundHandle } from '../features/not-found/not-found-route';
 
 /**
  * The back office, one group per role and one for every signed-in staff member (no role checked):
@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/auth/login-page'), 'LoginPage'),
       },
       ...backOffice,
-      { path: '*', Component: NotFoundPage, handle: notFoundHandle },
+      { path: '*', handle: notFoundHandle, lazy: page(() => import('../features/not-found/not-found-page'), 'NotFoundPage') },
     ],
   },
 ];

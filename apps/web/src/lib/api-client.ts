@@ -1,21 +1,9 @@
-import type { ErrorBody } from '@app/shared/schemas/common';
-import type { FetchApi } from '@app/shared/render';
 import { runtimeConfig } from './runtime-config';
 import { CORE_MSG } from '@app/shared/messages-core';
 import { clearSession, sessionToken } from './session';
+import { ApiError, NETWORK_ERROR, apiErrorFrom } from './api-error';
 
-/** An API failure with what the server said; status 0 means the network failed. */
-export class ApiError extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-    public readonly errors: ErrorBody['errors'] = [],
-    /** The whole error body, for endpoints that say more than the common shape (e.g. sign-in). */
-    public readonly body?: unknown,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 /**
  * What the server said about a refused request, worth showing instead of a generic text: a field
@@ -98,7 +86,7 @@ export async function apiFetch<T>(
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'Network error. Please try again later.');
+    throw new ApiError(0, NETWORK_ERROR);
   }
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : undefined;
@@ -107,8 +95,7 @@ export async function apiFetch<T>(
     // too), and only if that token is still the stored one: a late answer to a call made before
     // the session was already ended must not end it a second time.
     if (res.status === 401 && token && sessionToken() === token && !endsSession) endSession();
-    const e = (data ?? {}) as Partial<ErrorBody>;
-    throw new ApiError(res.status, e.message ?? res.statusText ?? 'Request failed', e.errors ?? [], data);
+    throw apiErrorFrom(res.status, data, res.statusText || undefined);
   }
   return data as T;
 }
@@ -119,24 +106,4 @@ function safeJson(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-/**
- * Loaders run on the server during rendering and in the browser on navigation. On the server the
- * request context carries a function that calls the API in-process; in the browser it is absent.
- */
-export interface LoaderContext {
-  fetchApi: FetchApi;
-}
-
-/** GET for loaders: the same ApiError on failure whether it runs on the server or in the browser. */
-export async function loaderGet<T>(path: string, context: unknown): Promise<T> {
-  const server = (context as LoaderContext | undefined)?.fetchApi;
-  if (!server) return apiFetch<T>(path);
-  const { status, body } = await server(path);
-  if (status >= 400) {
-    const e = (body ?? {}) as Partial<ErrorBody>;
-    throw new ApiError(status, e.message ?? 'Request failed', e.errors ?? []);
-  }
-  return body as T;
 }

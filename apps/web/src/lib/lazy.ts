@@ -27,15 +27,22 @@ export function page<K extends string, P extends object>(
 }
 
 /**
- * A route's lazy page with its loader, the two fetched in parallel: the loader then loads with
- * the page, not with the entry, so each public page's first load carries its own loader only.
+ * A route's lazy page with its loader (and its error boundary, when it has its own), fetched in
+ * parallel: they then load with the page, not with the entry, so each public page's first load
+ * carries its own only. React Router waits for `lazy` before it runs the loader it returns, so the
+ * boundary is in place before the loader can fail.
  */
 export function withLoader(
   lazyPage: () => Promise<{ Component: ComponentType }>,
   loadLoader: () => Promise<LoaderFunction>,
-): () => Promise<{ Component: ComponentType; loader: LoaderFunction }> {
+  loadErrorBoundary?: () => Promise<ComponentType>,
+): () => Promise<{ Component: ComponentType; loader: LoaderFunction; ErrorBoundary?: ComponentType }> {
   return async () => {
-    const [{ Component }, loader] = await Promise.all([lazyPage(), loadLoader()]);
-    return { Component, loader };
+    const [{ Component }, loader, ErrorBoundary] = await Promise.all([
+      lazyPage(),
+      loadLoader(),
+      loadErrorBoundary?.(),
+    ]);
+    return { Component, loader, ...(ErrorBoundary ? { ErrorBoundary } : {}) };
   };
 }

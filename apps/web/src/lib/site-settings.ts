@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
 import { FOUNDED, RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
-import { loaderGet } from './api-client';
+import { loaderGet } from './loader-get';
 
 export type { PublicSiteSettings };
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { IntroResponse, MastheadResponse } from '@app/shared/schemas/content';
 import type { Vacancy } from '@app/shared/schemas/vacancies';
-import { loaderGet } from '../../lib/api-client';
+import { loaderGet } from '../../lib/loader-get';
 import { loadSettings } from '../../lib/site-settings';
 import type { Opening } from './careers-tiles';
 import type { CareersData, HomeData, Intro, Masthead } from './home-route';

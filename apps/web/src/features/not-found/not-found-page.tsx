@@ -1,10 +1,5 @@
 import { Link } from 'react-router';
-import type { RouteHandle } from '../../lib/meta';
 import styles from './not-found-page.module.css';
-
-export const notFoundHandle: RouteHandle = {
-  meta: () => ({ title: 'Page not found | Redwall', noindex: true, status: 404 }),
-};
 
 export function NotFoundPage() {
   return (

@@ -3,7 +3,8 @@ import type { Post, PostPage } from '@app/shared/schemas/posts';
 import { postPath } from '@app/shared/routes';
 import { CORE_MSG } from '@app/shared/messages-core';
 import { parseId } from '@app/shared/ids';
-import { ApiError, loaderGet } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { loaderGet } from '../../lib/loader-get';
 import { loadSettings } from '../../lib/site-settings';
 import type { PostData, PostsData } from './posts-route';
 

@@ -81,12 +81,13 @@ export const postHandle: StyledHandle = {
       description: describe(post.text),
       path,
       type: 'article',
-      ...(first
-        ? { image: imageSources(first.imagePath).src, imageSize: { width: first.width, height: first.height } }
-        : {}),
-      // Server-rendered <head> only (PageMeta.jsonLd).
+      // Server-rendered <head> only (PageMeta.jsonLd): the browser keeps the title and the
+      // description in sync, so the image helpers stay out of every public page's first load.
       ...(import.meta.env.SSR
         ? {
+            ...(first
+              ? { image: imageSources(first.imagePath).src, imageSize: { width: first.width, height: first.height } }
+              : {}),
             jsonLd: [
               withContext({
                 '@type': 'BlogPosting',

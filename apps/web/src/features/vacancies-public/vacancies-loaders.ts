@@ -3,7 +3,7 @@ import type { Vacancy } from '@app/shared/schemas/vacancies';
 import { vacancyPath } from '@app/shared/routes';
 import { DEFAULT_VACANCY_ID } from '@app/shared/constants';
 import { parseId } from '@app/shared/ids';
-import { loaderGet } from '../../lib/api-client';
+import { loaderGet } from '../../lib/loader-get';
 import { loadSettings } from '../../lib/site-settings';
 import type { VacanciesData, VacancyData } from './vacancies-route';
 

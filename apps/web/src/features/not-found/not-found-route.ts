@@ -1,0 +1,8 @@
+import type { StyledHandle } from '../../lib/styled-handle';
+import styles from './not-found-page.module.css';
+
+/** In the entry: the page itself is a lazy chunk, its styles stay in the first stylesheet. */
+export const notFoundHandle: StyledHandle = {
+  styles: [styles],
+  meta: () => ({ title: 'Page not found | Redwall', noindex: true, status: 404 }),
+};

@@ -1,0 +1,22 @@
+import type { ErrorBody } from '@app/shared/schemas/common';
+
+/** An API failure with what the server said; status 0 means the network failed. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors: ErrorBody['errors'] = [],
+    /** The whole error body, for endpoints that say more than the common shape (e.g. sign-in). */
+    public readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const NETWORK_ERROR = 'Network error. Please try again later.';
+
+/** The ApiError for a refused request, from its status and whatever body it had. */
+export function apiErrorFrom(status: number, body: unknown, fallback = 'Request failed'): ApiError {
+  const e = (body ?? {}) as Partial<ErrorBody>;
+  return new ApiError(status, e.message ?? fallback, e.errors ?? [], body);
+}
