@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { RenderInput, RenderResult } from '@app/shared/render';
+import { ROUTES } from '@app/shared/routes';
 import { routes } from './app/routes';
 import { AppProviders } from './app/providers';
 import { headHtml, metaFor, type RouteHandle } from './lib/meta';
@@ -43,4 +44,32 @@ export async function render({ request, nonce, config, fetchApi }: RenderInput):
   const meta = metaFor(uiMatches);
   const status = context.statusCode !== 200 ? context.statusCode : (meta.status ?? 200);
   return { kind: 'page', status, head: headHtml(meta, config.publicUrl, nonce), html };
+}
+
+/**
+ * The first segments of the route table's paths ('post', 'about', '' for the home page…), lower
+ * case as React Router matches them. Undefined if a path starts with a parameter.
+ */
+const FIRST_SEGMENTS = (() => {
+  const firsts = Object.values(ROUTES).map((route) => route.path.split('/')[1] ?? '');
+  return firsts.some((s) => s.startsWith(':')) ? undefined : new Set(firsts.map((s) => s.toLowerCase()));
+})();
+
+/**
+ * See RenderModule.isUnknownPath: the deepest route matching the path is the catch-all. A path
+ * whose first segment starts no route's path can only be that, and is answered without
+ * `matchRoutes`, which ranks the whole route table on every call (about 0.6 ms): a scanner's
+ * addresses (`/wp-login.php`, `/.env`) are mostly of that kind. Any other path is left to React
+ * Router, so that both always agree.
+ */
+export function isUnknownPath(pathname: string): boolean {
+  if (FIRST_SEGMENTS) {
+    try {
+      if (!FIRST_SEGMENTS.has(decodeURIComponent(pathname.split('/')[1] ?? '').toLowerCase())) return true;
+    } catch {
+      // Not decodable: React Router decides.
+    }
+  }
+  const matched = matchRoutes(routes, pathname);
+  return !matched || matched[matched.length - 1]!.route.path === '*';
 }

@@ -30,4 +30,9 @@ export type Render = (input: RenderInput) => Promise<RenderResult>;
 /** What the built server entry exports. */
 export interface RenderModule {
   render: Render;
+  /**
+   * Whether only the catch-all route matches the path: the not-found page it renders is then the
+   * same for every such path, so the server renders it once for all of them.
+   */
+  isUnknownPath: (pathname: string) => boolean;
 }

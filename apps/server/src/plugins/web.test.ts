@@ -163,6 +163,46 @@ describe('the built files', () => {
   });
 });
 
+describe('addresses no route has', () => {
+  it('get the one not-found page, rendered once for all of them and kept under one key', async () => {
+    const first = await get('/no/such/page-a');
+    const second = await get('/really/nothing-here?x=1');
+    expect(first.statusCode).toBe(404);
+    expect(first.body).toContain('Page not found');
+    // The page does not depend on the address, so any address may be answered with it.
+    expect(first.body).not.toContain('page-a');
+    expect(second.statusCode).toBe(404);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['cache-control']).toBe('no-cache');
+    const hashes = inlineHashes(second.body);
+    expect(scriptSources(String(second.headers['content-security-policy'])).sort()).toEqual(
+      ["'self'", ...new Set(hashes)].sort(),
+    );
+    // A scanner's junk addresses do not fill the cache (and so cannot evict the real pages).
+    const size = ctx.app.responseCache.size;
+    for (let i = 0; i < 20; i++) expect((await get(`/junk-${i}/wp-login.php`)).statusCode).toBe(404);
+    expect(ctx.app.responseCache.size).toBe(size);
+  });
+
+  it('do not include the pages themselves, whatever the case or a trailing slash', async () => {
+    for (const url of ['/About/', '/PRIVACY', '/post/', '/Vacatures']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('Page not found');
+    }
+  });
+
+  it('do not include a post that is missing: its page says so, and is not kept', async () => {
+    const missing = await get('/post/99999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Invalid Post ID');
+    expect(missing.headers['x-cache']).toBeUndefined();
+    const again = await get('/post/99999999');
+    expect(again.headers['x-cache']).toBeUndefined();
+  });
+});
+
 describe('a page while the database is gone', () => {
   it('answers 503 with Retry-After, not an empty 200', async () => {
     // Earlier pages may have cached the API answers this page reads: the outage must be met.
