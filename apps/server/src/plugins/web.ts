@@ -206,7 +206,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
   /**
    * An address only the catch-all route matches gets the not-found page, the same bytes for every
    * such address: rendered once and kept under one key, so that a scanner's junk addresses neither
-   * render a page each (about 430 a second, against tens of thousands for a cached page) nor fill
+   * render a page each (430–550 a second, against tens of thousands for a cached page) nor fill
    * the cache and evict the real pages. It shows no content, so no change drops it.
    */
   const NOT_FOUND_KEY = 'page:*';
