@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import { ROLE_ADMIN, ROLES } from '@app/shared/constants';
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/auth/passwords';
 import { contentRepository } from '../modules/content/repository';
-import { addMissingVariants, processImage } from '../modules/images/process';
+import { addMissingVariants, loadSharp, processImage } from '../modules/images/process';
 import { imagesRepository } from '../modules/images/repository';
 import { mailboxesRepository } from '../modules/mail/mailboxes-repository';
 import { providersRepository } from '../modules/mail/providers-repository';
@@ -89,6 +88,7 @@ async function seedAdmin(db: Db, opts: SeedOptions): Promise<SeedResult['generat
 async function seedPosts(db: Db) {
   const posts = postsRepository(db);
   const start = Date.now() - demoPosts.length * 86_400_000 * 7;
+  const sharp = await loadSharp();
   for (const [i, p] of demoPosts.entries()) {
     const images = [];
     for (const img of p.images) {

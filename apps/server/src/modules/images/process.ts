@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import crypto from 'node:crypto';
 import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH } from '@app/shared/constants';
 import { VARIANT_WIDTHS, type VariantFormat } from '@app/shared/images';
@@ -33,12 +33,23 @@ const OUTPUT: Record<string, { type: string; ext: string }> = {
   webp: { type: 'image/webp', ext: 'webp' },
 };
 
-// Each upload (and each seeded illustration) is decoded once: libvips' operation cache (by default
-// up to 50 MB of decoded images per process) would only hold memory that is never asked for again.
-// (No difference measured after the seed's few small images; it bounds what large uploads leave.)
-sharp.cache(false);
+let loading: Promise<typeof sharp> | undefined;
 
-const open = (input: Buffer) => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS });
+/**
+ * sharp, loaded on first use: libvips holds about 19 MiB resident once loaded, which a restart that
+ * processes no image never needs (docs/decisions/0095-embedded-database-compiled-once.md).
+ */
+export const loadSharp = (): Promise<typeof sharp> =>
+  (loading ??= import('sharp').then(({ default: loaded }) => {
+    // Each upload (and each seeded illustration) is decoded once: libvips' operation cache (by
+    // default up to 50 MB of decoded images per process) would only hold memory that is never asked
+    // for again. (No difference measured after the seed's few small images; it bounds what large
+    // uploads leave.)
+    loaded.cache(false);
+    return loaded;
+  }));
+
+const opener = (lib: typeof sharp) => (input: Buffer) => lib(input, { limitInputPixels: MAX_INPUT_PIXELS });
 
 /**
  * Decodes the upload (so anything that is not an image is refused), scales an image larger than
@@ -47,6 +58,8 @@ const open = (input: Buffer) => sharp(input, { limitInputPixels: MAX_INPUT_PIXEL
  * re-encoded at the same size instead, because publishing that metadata is a privacy leak.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
+  const open = opener(sharp);
   let meta: sharp.Metadata;
   try {
     // Reads the header only: the pixel count is checked below before anything is decoded.
@@ -101,8 +114,6 @@ function encode(pipeline: sharp.Sharp, ext: string): sharp.Sharp {
   return pipeline.jpeg({ quality: 85 });
 }
 
-/** Whether this build of sharp can write AVIF (prebuilt sharp can; a system libvips may not). */
-const AVIF = Boolean(sharp.format.heif?.output.buffer);
 
 /**
  * The narrower copies for `srcset`: each of VARIANT_WIDTHS below the image's width in WebP and
@@ -111,6 +122,10 @@ const AVIF = Boolean(sharp.format.heif?.output.buffer);
  * under a second on a small machine, for files a few percent larger than at the default effort.
  */
 export async function makeVariants(data: Buffer, width: number): Promise<ImageVariant[]> {
+  const sharp = await loadSharp();
+  const open = opener(sharp);
+  // Whether this build of sharp can write AVIF (prebuilt sharp can; a system libvips may not).
+  const AVIF = Boolean(sharp.format.heif?.output.buffer);
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
   const out: ImageVariant[] = [];
   for (const w of [...widths, width]) {
