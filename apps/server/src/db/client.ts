@@ -2,12 +2,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import path from 'node:path';
 import { serverRoot } from '../lib/server-root';
 import * as schema from './schema';
-import { openPgliteFolder, pgliteExtensions } from './open-pglite';
+import { createPglite, openPgliteFolder } from './open-pglite';
 
 /**
  * Both drivers expose the same query builder; the PGlite one is typed as the node-postgres one
@@ -89,7 +89,7 @@ export async function openDatabase(
   let client: PGlite;
   let release = () => {};
   if (databaseUrl?.startsWith('memory://')) {
-    client = await PGlite.create({ extensions: pgliteExtensions, ...(loadDataDir ? { loadDataDir } : {}) });
+    client = await createPglite(loadDataDir ? { loadDataDir } : {});
   } else {
     ({ client, release } = await openPgliteFolder(path.join(dataDir, 'pglite'), loadDataDir));
   }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
+import { PGLITE_SHARED_BUFFERS, patchSharedBuffers } from './pglite-module';
 
 const folders: string[] = [];
 const tempDataDir = () => {
@@ -45,5 +46,29 @@ describe.skipIf(!!process.env['TEST_DATABASE_URL'])('embedded database start', (
     const rows = await again.db.execute('select v from kept');
     expect(rows.rows).toEqual([{ v: 'still here' }]);
     await again.close();
+  });
+
+  it('runs with the smaller buffer pool, not the 128MB PGlite compiles in (0096)', async () => {
+    const database = await openDatabase(undefined, tempDataDir());
+    const rows = await database.db.execute('show shared_buffers');
+    expect(rows.rows).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }]);
+    await database.close();
+  });
+});
+
+describe('the buffer-pool patch of PGlite', () => {
+  const setting = Buffer.from('shared_buffers=128MB');
+  it('replaces the compiled-in setting in place, NUL-padded to the same length', () => {
+    const wasm = Buffer.concat([Buffer.from('\0a\0'), setting, Buffer.from('\0b\0')]);
+    const { bytes, patched } = patchSharedBuffers(wasm, '16MB');
+    expect(patched).toBe(true);
+    expect(bytes.length).toBe(wasm.length);
+    expect(bytes.toString('latin1')).toBe('\0a\0shared_buffers=16MB\0\0b\0');
+    expect(wasm.includes(setting)).toBe(true);
+  });
+  it('leaves a module alone that does not hold the setting exactly once', () => {
+    for (const wasm of [Buffer.from('other module'), Buffer.concat([setting, setting])]) {
+      expect(patchSharedBuffers(wasm, '16MB')).toEqual({ bytes: wasm, patched: false });
+    }
   });
 });

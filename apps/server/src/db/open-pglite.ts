@@ -1,10 +1,16 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pgliteWasmModule } from './pglite-module';
 
 /** The extensions the migrations need (0003 creates unaccent for the post search); every PGlite opens with them. */
 export const pgliteExtensions = { unaccent };
+
+/** Opens a PGlite the way the server runs it: with the extensions and the smaller buffer pool (0096). */
+export async function createPglite(options: Pick<PGliteOptions, 'dataDir' | 'loadDataDir'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: pgliteExtensions, wasmModule: await pgliteWasmModule() });
+}
 
 /** A start-up failure of the embedded database, with a one-line message that names the folder and the cause. */
 export class DatabaseOpenError extends Error {
@@ -35,7 +41,7 @@ export async function openPgliteFolder(
   const release = acquireLock(`${dir}.lock`, dir);
   try {
     if (!isInitialised(dir)) await createInPlace(dir, loadDataDir);
-    const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
+    const client = await createPglite({ dataDir: dir });
     return { client, release };
   } catch (err) {
     release();
@@ -56,11 +62,7 @@ export function isInitialised(dir: string) {
 async function createInPlace(dir: string, loadDataDir: Blob | undefined) {
   const fresh = `${dir}.creating`;
   fs.rmSync(fresh, { recursive: true, force: true });
-  const client = await PGlite.create({
-    dataDir: fresh,
-    extensions: pgliteExtensions,
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
+  const client = await createPglite({ dataDir: fresh, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.close();
   // An empty folder, or one left by a failed start of an older release, is replaced.
   fs.rmSync(dir, { recursive: true, force: true });
