@@ -102,7 +102,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', 'apps/server/src/server.ts', 'apps/server/src/seed/**/*.ts'],
+    files: [
+      'scripts/**/*.ts',
+      'scripts/**/*.mjs',
+      'e2e/**/*.ts',
+      'apps/server/src/server.ts',
+      'apps/server/src/seed/**/*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {
@@ -112,7 +118,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/test/*', '**/test/**'], message: 'Source code must not import test helpers (apps/server/test).' }] },
+        {
+          patterns: [
+            {
+              group: ['**/test/*', '**/test/**'],
+              message: 'Source code must not import test helpers (apps/server/test).',
+            },
+          ],
+        },
       ],
     },
   },

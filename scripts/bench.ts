@@ -181,8 +181,7 @@ const posts = (await (await fetch(`${base}/api/posts`)).json()) as { id: number 
 const vacancies = (await (await fetch(`${base}/api/vacancy`)).json()) as { id: number }[];
 // The canonical address of a post (its slug): /post/{id} alone answers a redirect to it.
 const postPath = new URL((await fetch(`${base}/post/${posts[0]?.id ?? 1}`, { redirect: 'follow' })).url).pathname;
-const asset =
-  /"(\/assets\/index-[\w-]+\.js)"/.exec(await (await fetch(`${base}/`)).text())?.[1] ?? '/favicon.svg';
+const asset = /"(\/assets\/index-[\w-]+\.js)"/.exec(await (await fetch(`${base}/`)).text())?.[1] ?? '/favicon.svg';
 const targets: [string, string][] = [
   ['page /', '/'],
   ['page /post', '/post'],

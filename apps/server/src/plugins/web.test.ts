@@ -39,9 +39,7 @@ describe('rendered pages', () => {
 
   it('carry the entry stylesheet inline, so the first paint waits on no other request', async () => {
     const page = await get('/about');
-    const entryCss = fs
-      .readdirSync(path.join(webDist, 'client/assets'))
-      .find((f) => /^index-[\w-]+\.css$/.test(f));
+    const entryCss = fs.readdirSync(path.join(webDist, 'client/assets')).find((f) => /^index-[\w-]+\.css$/.test(f));
     expect(entryCss).toBeDefined();
     const css = fs.readFileSync(path.join(webDist, 'client/assets', entryCss!), 'utf8');
     expect(page.body).toContain(`<style>${css}</style>`);

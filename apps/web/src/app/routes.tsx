@@ -41,7 +41,11 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/auth/login-page'), 'LoginPage'),
       },
       ...backOffice,
-      { path: '*', handle: notFoundHandle, lazy: page(() => import('../features/not-found/not-found-page'), 'NotFoundPage') },
+      {
+        path: '*',
+        handle: notFoundHandle,
+        lazy: page(() => import('../features/not-found/not-found-page'), 'NotFoundPage'),
+      },
     ],
   },
 ];

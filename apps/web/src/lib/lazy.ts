@@ -38,11 +38,7 @@ export function withLoader(
   loadErrorBoundary?: () => Promise<ComponentType>,
 ): () => Promise<{ Component: ComponentType; loader: LoaderFunction; ErrorBoundary?: ComponentType }> {
   return async () => {
-    const [{ Component }, loader, ErrorBoundary] = await Promise.all([
-      lazyPage(),
-      loadLoader(),
-      loadErrorBoundary?.(),
-    ]);
+    const [{ Component }, loader, ErrorBoundary] = await Promise.all([lazyPage(), loadLoader(), loadErrorBoundary?.()]);
     return { Component, loader, ...(ErrorBoundary ? { ErrorBoundary } : {}) };
   };
 }

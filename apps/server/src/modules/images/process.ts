@@ -114,7 +114,6 @@ function encode(pipeline: sharp.Sharp, ext: string): sharp.Sharp {
   return pipeline.jpeg({ quality: 85 });
 }
 
-
 /**
  * The narrower copies for `srcset`: each of VARIANT_WIDTHS below the image's width in WebP and
  * AVIF, and AVIF at the full width too (the full-width WebP is the image's `.webp`). Made once,
