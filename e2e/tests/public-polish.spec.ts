@@ -299,8 +299,9 @@ test.describe('fragment scrolling', () => {
     await expect.poll(async () => Math.round((await section.boundingBox())!.y)).toBe(56);
     const ys = (await samples()).map((s) => s.y);
     const end = ys[ys.length - 1]!;
-    // Positions between the start and the end: a glide, not a jump.
-    expect(new Set(ys.filter((y) => y > 0 && y < end - 1)).size).toBeGreaterThanOrEqual(3);
+    // A position between the start and the end: a glide, not a jump (a jump has none). How many
+    // frames the glide gets depends on the machine's load, so one is enough.
+    expect(new Set(ys.filter((y) => y > 0 && y < end - 1)).size).toBeGreaterThanOrEqual(1);
   });
 
   test('Contact from another page ends with the section at the top once the form has loaded', async ({ page }) => {

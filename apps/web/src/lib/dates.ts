@@ -8,6 +8,8 @@
  */
 export type DateStyle = 'medium' | 'mediumTime' | 'short';
 
+// The same zone as @app/shared/brussels, not imported from there: that moved 0.5 KB of it into the
+// first load of /post and /tag, over the 110 KB budget (docs/decisions/0080-first-load-budget.md).
 export const COMPANY_TIME_ZONE = 'Europe/Brussels';
 
 const formats: Record<DateStyle, Intl.DateTimeFormat> = {
