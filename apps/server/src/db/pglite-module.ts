@@ -49,7 +49,13 @@ export function pgliteWasmModule(): Promise<WasmModule> {
     // PGlite's exports name its entry files, not the .wasm beside them.
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     const wasm = await fs.promises.readFile(path.join(path.dirname(entry), 'pglite.wasm'));
-    return WebAssembly.compile(patchSharedBuffers(wasm).bytes);
+    const { bytes, patched } = patchSharedBuffers(wasm);
+    if (!patched) {
+      process.emitWarning(
+        `This PGlite release does not hold the expected ${COMPILED_IN}: the embedded database runs with its own buffer pool, not ${PGLITE_SHARED_BUFFERS} (docs/decisions/0096-embedded-database-buffer-pool.md).`,
+      );
+    }
+    return WebAssembly.compile(bytes);
   })().catch((err: unknown) => {
     compiled = undefined;
     throw err;
