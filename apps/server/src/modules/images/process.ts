@@ -33,23 +33,36 @@ const OUTPUT: Record<string, { type: string; ext: string }> = {
   webp: { type: 'image/webp', ext: 'webp' },
 };
 
-let loading: Promise<typeof sharp> | undefined;
+/** sharp once loaded, with what this module derives from it once. */
+interface Vips {
+  sharp: typeof sharp;
+  /** An upload or stored image, refused above MAX_INPUT_PIXELS. */
+  open: (input: Buffer) => sharp.Sharp;
+  /** Whether this build of sharp can write AVIF (prebuilt sharp can; a system libvips may not). */
+  avif: boolean;
+}
+
+let loading: Promise<Vips> | undefined;
 
 /**
  * sharp, loaded on first use: libvips holds about 19 MiB resident once loaded, which a restart that
  * processes no image never needs (docs/decisions/0095-embedded-database-compiled-once.md).
  */
-export const loadSharp = (): Promise<typeof sharp> =>
+const vips = (): Promise<Vips> =>
   (loading ??= import('sharp').then(({ default: loaded }) => {
     // Each upload (and each seeded illustration) is decoded once: libvips' operation cache (by
     // default up to 50 MB of decoded images per process) would only hold memory that is never asked
     // for again. (No difference measured after the seed's few small images; it bounds what large
     // uploads leave.)
     loaded.cache(false);
-    return loaded;
+    return {
+      sharp: loaded,
+      open: (input) => loaded(input, { limitInputPixels: MAX_INPUT_PIXELS }),
+      avif: Boolean(loaded.format.heif?.output.buffer),
+    };
   }));
 
-const opener = (lib: typeof sharp) => (input: Buffer) => lib(input, { limitInputPixels: MAX_INPUT_PIXELS });
+export const loadSharp = async (): Promise<typeof sharp> => (await vips()).sharp;
 
 /**
  * Decodes the upload (so anything that is not an image is refused), scales an image larger than
@@ -58,8 +71,7 @@ const opener = (lib: typeof sharp) => (input: Buffer) => lib(input, { limitInput
  * re-encoded at the same size instead, because publishing that metadata is a privacy leak.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  const sharp = await loadSharp();
-  const open = opener(sharp);
+  const { sharp, open } = await vips();
   let meta: sharp.Metadata;
   try {
     // Reads the header only: the pixel count is checked below before anything is decoded.
@@ -121,16 +133,13 @@ function encode(pipeline: sharp.Sharp, ext: string): sharp.Sharp {
  * under a second on a small machine, for files a few percent larger than at the default effort.
  */
 export async function makeVariants(data: Buffer, width: number): Promise<ImageVariant[]> {
-  const sharp = await loadSharp();
-  const open = opener(sharp);
-  // Whether this build of sharp can write AVIF (prebuilt sharp can; a system libvips may not).
-  const AVIF = Boolean(sharp.format.heif?.output.buffer);
+  const { open, avif } = await vips();
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
   const out: ImageVariant[] = [];
   for (const w of [...widths, width]) {
     const resized = () => open(data).resize({ width: w, withoutEnlargement: true });
     if (w < width) out.push({ width: w, format: 'webp', data: await resized().webp({ quality: 80 }).toBuffer() });
-    if (AVIF) out.push({ width: w, format: 'avif', data: await resized().avif({ quality: 55, effort: 2 }).toBuffer() });
+    if (avif) out.push({ width: w, format: 'avif', data: await resized().avif({ quality: 55, effort: 2 }).toBuffer() });
   }
   return out;
 }
