@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared/messages';
 import type { Provider } from '@app/shared/schemas/mail';
 import { migrationsFolder } from '../../db/client';
-import { pgliteExtensions } from '../../db/open-pglite';
+import { createPglite } from '../../db/open-pglite';
 import { providers } from '../../db/schema';
 import { withStatementsHeld } from '../../../test/hold-statements';
 import { call, useTestApp } from '../../../test/helper';
@@ -161,7 +160,7 @@ describe('migration 0002 on a database that already holds duplicate providers', 
         await withServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
       }
     } else {
-      const db = await PGlite.create({ extensions: pgliteExtensions });
+      const db = await createPglite();
       try {
         await migratePglite(drizzlePglite(db), { migrationsFolder: before });
         await db.exec(INSERT_DUPLICATES);
