@@ -12,13 +12,14 @@
  *   separate process. nginx from Debian's packages, installed when missing; when it cannot be, the
  *   script says so and prints the server's figures alone.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { aptInstall, has } from './debian-packages';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -29,18 +30,6 @@ const CONNECTIONS = 50;
 const databaseUrl = process.env['DATABASE_URL'];
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
-const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
-
-/** Installs a Debian package when apt-get can (root); false when it cannot. */
-function aptInstall(pkg: string): boolean {
-  if (!has('apt-get') || process.getuid?.() !== 0) return false;
-  log(`installing ${pkg} with apt-get …`);
-  // RUNLEVEL=1: the package's scripts must not start a system-wide nginx.
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
-  const r = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], { env, stdio: 'ignore' });
-  if (r.status !== 0) spawnSync('apt-get', ['update'], { env, stdio: 'ignore' });
-  return spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], { env, stdio: 'ignore' }).status === 0;
-}
 
 /** BENCH_PORT: the first of three consecutive ports to use (server, nginx, bare route); else free ones. */
 let nextPort = process.env['BENCH_PORT'] ? Number(process.env['BENCH_PORT']) : undefined;
