@@ -138,22 +138,26 @@ fs.chmodSync(work, 0o755);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 // As `npm start` and the Dockerfile start it (docs/decisions/0085-lean-cache-hits-and-memory.md,
-// 0095-embedded-database-compiled-once.md).
-const server: ChildProcess = spawn(process.execPath, ['--no-liftoff', path.join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    MALLOC_ARENA_MAX: '2',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(work, 'data'),
-    LOG_LEVEL: 'warn',
-    MAIL_WORKER: 'false',
-    ADMIN_PASSWORD: 'bench-password',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+// 0095-embedded-database-compiled-once.md, 0097-young-generation-size.md).
+const server: ChildProcess = spawn(
+  process.execPath,
+  ['--no-liftoff', '--max-semi-space-size=8', path.join(root, 'apps/server/dist/server.js')],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      MALLOC_ARENA_MAX: '2',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      LOG_LEVEL: 'warn',
+      MAIL_WORKER: 'false',
+      ADMIN_PASSWORD: 'bench-password',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+);
 let nginx: ChildProcess | undefined;
 /** The bare node:http reference server, once started. */
 const bare: { process?: ChildProcess } = {};

@@ -61,7 +61,7 @@ execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
-const server = spawn(process.execPath, ['--no-liftoff', 'apps/server/dist/server.js'], {
+const server = spawn(process.execPath, ['--no-liftoff', '--max-semi-space-size=8', 'apps/server/dist/server.js'], {
   cwd: root,
   env: {
     ...process.env,
