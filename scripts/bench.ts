@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { aptInstall, has } from './debian-packages';
+import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from './production-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -137,16 +138,14 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
 fs.chmodSync(work, 0o755);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-// As `npm start` and the Dockerfile start it (docs/decisions/0085-lean-cache-hits-and-memory.md,
-// 0095-embedded-database-compiled-once.md, 0097-young-generation-size.md).
+// As `npm start` and the Dockerfile start it.
 const server: ChildProcess = spawn(
   process.execPath,
-  ['--no-liftoff', '--max-semi-space-size=8', path.join(root, 'apps/server/dist/server.js')],
+  [...PRODUCTION_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')],
   {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      MALLOC_ARENA_MAX: '2',
+      ...PRODUCTION_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(work, 'data'),

@@ -1,9 +1,9 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile, its default) over the public pages of the built site
  * (what is stale is built first). Starts the compiled server as `npm start` runs it, on a free port
- * with a temporary data folder and the demo content, prints the four category scores and the Largest Contentful Paint per page, stops the
- * server and exits non-zero if any score is below 95 (docs/architecture.md) or an LCP is over 1.2 s
- * (issue 11). Chromium: CHROME_PATH, else /usr/bin/chromium, installed from Debian's packages when
+ * with a temporary data folder and the demo content, prints the four category scores and the
+ * Largest Contentful Paint per page, stops the server and exits non-zero if any score is below 95
+ * (docs/architecture.md) or an LCP is over 1.2 s (issue 11). Chromium: CHROME_PATH, else /usr/bin/chromium, installed from Debian's packages when
  * it is missing and apt-get can (Lighthouse needs the full browser, not the headless shell the e2e
  * tests use).
  */
@@ -16,6 +16,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { aptInstall } from './debian-packages';
+import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from './production-server';
 
 const MIN_SCORE = 95;
 /** Largest Contentful Paint, simulated mobile (Lighthouse's default throttling). */
@@ -61,12 +62,11 @@ execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
-const server = spawn(process.execPath, ['--no-liftoff', '--max-semi-space-size=8', 'apps/server/dist/server.js'], {
+const server = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'apps/server/dist/server.js'], {
   cwd: root,
   env: {
     ...process.env,
-    NODE_ENV: 'production',
-    MALLOC_ARENA_MAX: '2',
+    ...PRODUCTION_ENV,
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
