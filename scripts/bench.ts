@@ -15,12 +15,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { aptInstall, has } from './debian-packages';
-import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from './production-server';
+import { freePort as anyFreePort, PRODUCTION_ENV, PRODUCTION_NODE_FLAGS, waitFor } from './production-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -34,16 +33,7 @@ const log = (line = '') => process.stdout.write(`${line}\n`);
 
 /** BENCH_PORT: the first of three consecutive ports to use (server, nginx, bare route); else free ones. */
 let nextPort = process.env['BENCH_PORT'] ? Number(process.env['BENCH_PORT']) : undefined;
-const freePort = () =>
-  nextPort !== undefined
-    ? Promise.resolve(nextPort++)
-    : new Promise<number>((resolve, reject) => {
-        const s = net.createServer();
-        s.once('error', reject).listen(0, '127.0.0.1', () => {
-          const { port } = s.address() as net.AddressInfo;
-          s.close(() => resolve(port));
-        });
-      });
+const freePort = () => (nextPort !== undefined ? Promise.resolve(nextPort++) : anyFreePort());
 
 const rssMiB = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -117,19 +107,6 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 // ---- the server ------------------------------------------------------------------------------
 execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });

@@ -10,13 +10,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { aptInstall } from './debian-packages';
-import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from './production-server';
+import { freePort, PRODUCTION_ENV, PRODUCTION_NODE_FLAGS, waitFor } from './production-server';
 
 const MIN_SCORE = 95;
 /** Largest Contentful Paint, simulated mobile (Lighthouse's default throttling). */
@@ -31,30 +30,6 @@ if (!fs.existsSync(chromePath) && !(chromePath === DEBIAN_CHROMIUM && aptInstall
     `Lighthouse needs Chromium: ${chromePath} is missing and could not be installed (needs root and apt-get). Install Debian's chromium or set CHROME_PATH.\n`,
   );
   process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
 execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
