@@ -14,14 +14,12 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { aptInstall, has } from './debian-packages';
-import { freePort as anyFreePort, PRODUCTION_ENV, PRODUCTION_NODE_FLAGS, waitFor } from './production-server';
+import { bareServerArgs, benchTargets, nginxConfig, root, saveCopies, startServer } from './bench-contenders';
+import { freePort as anyFreePort, PRODUCTION_NODE_FLAGS, waitFor } from './production-server';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const WARMUP = Math.max(1, Math.round(SECONDS / 5));
 const LONG_SECONDS = Number(process.env['BENCH_LONG_SECONDS'] ?? 60);
@@ -115,25 +113,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
 fs.chmodSync(work, 0o755);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-// As `npm start` and the Dockerfile start it.
-const server: ChildProcess = spawn(
-  process.execPath,
-  [...PRODUCTION_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')],
-  {
-    env: {
-      ...process.env,
-      ...PRODUCTION_ENV,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(work, 'data'),
-      LOG_LEVEL: 'warn',
-      MAIL_WORKER: 'false',
-      ADMIN_PASSWORD: 'bench-password',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-);
+const server = startServer({ port, work, databaseUrl });
 let nginx: ChildProcess | undefined;
 /** The bare node:http reference server, once started. */
 const bare: { process?: ChildProcess } = {};
@@ -146,78 +126,15 @@ process.once('exit', stop);
 await waitFor(`${base}/api/health`, 120_000);
 const idleRss = rssMiB(server.pid!);
 
-const posts = (await (await fetch(`${base}/api/posts`)).json()) as { id: number }[];
-const vacancies = (await (await fetch(`${base}/api/vacancy`)).json()) as { id: number }[];
-// The canonical address of a post (its slug): /post/{id} alone answers a redirect to it.
-const postPath = new URL((await fetch(`${base}/post/${posts[0]?.id ?? 1}`, { redirect: 'follow' })).url).pathname;
-const asset = /"(\/assets\/index-[\w-]+\.js)"/.exec(await (await fetch(`${base}/`)).text())?.[1] ?? '/favicon.svg';
-const targets: [string, string][] = [
-  ['page /', '/'],
-  ['page /post', '/post'],
-  [`page /post/{id}`, postPath],
-  [`page /vacancy/{id}`, `/vacancy/${vacancies[0]?.id ?? 1}`],
-  ['GET /api/posts', '/api/posts'],
-  ['GET /api/vacancy', '/api/vacancy'],
-  ['static asset', asset],
-];
+const targets = await benchTargets(base);
+const postPath = targets.find(([label]) => label === 'page /post/{id}')![1];
 
 // ---- the same bytes, saved: for nginx and for the bare route ----------------------------------
-/** One target's answer as it leaves the server for `Accept-Encoding: gzip`: headers and body, undecoded. */
-const rawGet = (url: string) =>
-  new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-const docroot = path.join(work, 'www');
-/** Where each target's saved copy lives under the docroot: one flat file per target (a page's path may be another's folder). */
-const savedPath = (url: string) => `/copy-${targets.findIndex(([, u]) => u === url)}`;
-/** Per saved path: the server's own answer headers (the per-connection and per-request ones left out). */
-const bareManifest: Record<string, { headers: Record<string, string>; file: string }> = {};
-for (const [, url] of targets) {
-  const res = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'identity' } });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const file = path.join(docroot, savedPath(url));
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, bytes);
-  // The server's own gzip bytes when it compresses this answer, so that every contender sends the same bytes.
-  const gz = await rawGet(`${base}${url}`);
-  const gzipped = gz.headers['content-encoding'] === 'gzip';
-  fs.writeFileSync(`${file}.gz`, gzipped ? gz.body : zlib.gzipSync(bytes, { level: 9 }));
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(gz.headers)) {
-    if (['date', 'connection', 'keep-alive', 'x-request-id', 'transfer-encoding'].includes(name)) continue;
-    if (typeof value === 'string') headers[name] = value;
-  }
-  bareManifest[savedPath(url)] = { headers, file: gzipped ? `${file}.gz` : file };
-}
-
-// A bare node:http server answering the stored buffer with the server's headers: the ceiling of a
-// route in Node on this machine (no routing, no hooks, no reply objects), in a process of its own.
-const bareScript = path.join(work, 'bare.mjs');
-fs.writeFileSync(
-  bareScript,
-  `import fs from 'node:fs';
-import http from 'node:http';
-const manifest = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
-const answers = new Map(Object.entries(manifest).map(([url, { headers, file }]) => {
-  const body = fs.readFileSync(file);
-  return [url, { headers: { ...headers, 'content-length': String(body.length) }, body }];
-}));
-http.createServer((req, res) => {
-  const a = answers.get(req.url);
-  if (!a) return void res.writeHead(404).end();
-  res.writeHead(200, a.headers).end(a.body);
-}).listen(Number(process.argv[3]), '127.0.0.1');
-`,
-);
-fs.writeFileSync(path.join(work, 'bare.json'), JSON.stringify(bareManifest));
+const copies = await saveCopies(base, targets, work);
+const { savedPath } = copies;
 const barePort = await freePort();
-bare.process = spawn(process.execPath, [bareScript, path.join(work, 'bare.json'), String(barePort)], {
+// With the server's Node flags: the ceiling of the same runtime settings.
+bare.process = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ...bareServerArgs(work, copies, barePort)], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const bareBase = `http://127.0.0.1:${barePort}`;
@@ -227,34 +144,7 @@ const nginxOk = has('nginx') || aptInstall('nginx');
 let nginxBase: string | undefined;
 if (nginxOk) {
   const nginxPort = await freePort();
-  const conf = path.join(work, 'nginx.conf');
-  fs.writeFileSync(
-    conf,
-    `worker_processes auto;
-pid ${work}/nginx.pid;
-error_log ${work}/nginx-error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
-  default_type text/html;
-  types { application/javascript js; image/svg+xml svg; }
-  gzip off;
-  gzip_static on;
-  client_body_temp_path ${work}/nginx-body;
-  proxy_temp_path ${work}/nginx-proxy;
-  fastcgi_temp_path ${work}/nginx-fastcgi;
-  uwsgi_temp_path ${work}/nginx-uwsgi;
-  scgi_temp_path ${work}/nginx-scgi;
-  server {
-    listen 127.0.0.1:${nginxPort};
-    root ${docroot};
-  }
-}
-`,
-  );
+  const conf = nginxConfig(work, copies.docroot, nginxPort);
   nginx = spawn('nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   nginxBase = `http://127.0.0.1:${nginxPort}`;
   await waitFor(`${nginxBase}${savedPath('/')}`, 10_000);
