@@ -1,3 +1,5 @@
+// First: it pins a tick object's shape before anything else can run a full garbage collection.
+import './lib/tick-object-shape';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { showGeneratedAdmin } from './lib/generated-admin';

@@ -51,13 +51,19 @@ export interface Entry {
   prepared?: Partial<Record<Encoding, Prepared>>;
 }
 
-/** A hit's status line, headers (a flat name/value list, as writeHead takes it) and body, ready to write. */
+/**
+ * A hit's headers (a flat name/value list, as writeHead takes it) and body, ready to write. Both
+ * lists end with `x-request-id` and an empty value, which `answer` fills in its copy.
+ */
 interface Prepared {
   headers: string[];
   /** The headers of the 304 answer to a matching If-None-Match: the same less content-encoding and length. */
   notModifiedHeaders: string[];
   body: Buffer;
 }
+
+/** The last name/value pair of every prepared list: the request id, filled per answer. */
+const REQUEST_ID = ['x-request-id', ''] as const;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -248,11 +254,10 @@ export class ResponseCache {
     }
     const prepared = prepare(entry, acceptedEncodings(req.headers['accept-encoding']), hit);
     const fresh = entry.status === 200 && notModified(req.headers['if-none-match'], entry.hash);
-    // app.ts's onSend hook gives every answer a fresh request id (docs/operations.md): so does this one.
-    const headers = (fresh ? prepared.notModifiedHeaders : prepared.headers).concat(
-      'x-request-id',
-      crypto.randomUUID(),
-    );
+    // app.ts's onSend hook gives every answer a fresh request id (docs/operations.md): so does this
+    // one. A copy by slice, not concat: V8 runs concat in C++, slice inline (npm run bench:instructions).
+    const headers = (fresh ? prepared.notModifiedHeaders : prepared.headers).slice();
+    headers[headers.length - 1] = crypto.randomUUID();
     res.writeHead(fresh ? 304 : entry.status, headers);
     // Node writes no body for a HEAD request or a 304, whatever is passed.
     res.end(fresh ? undefined : prepared.body);
@@ -350,8 +355,9 @@ function prepare(entry: Entry, enc: { br: boolean; gzip: boolean }, hit: boolean
       ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
       'content-length',
       String(body.length),
+      ...REQUEST_ID,
     ],
-    notModifiedHeaders: common,
+    notModifiedHeaders: [...common, ...REQUEST_ID],
     body,
   };
   memo[encoding] = prepared;
