@@ -11,10 +11,10 @@ describe('the pinned tick object', () => {
     const tick = (await tickObjectPinned) as Record<string | symbol, unknown>;
     expect(typeof tick['callback']).toBe('function');
     expect(Object.keys(tick)).toEqual(['callback', 'args']);
-    // Its first keys are the computed async id symbols: the literal the pin is for.
-    expect(Object.getOwnPropertySymbols(tick).map(String)).toEqual([
-      'Symbol(async_id_symbol)',
-      'Symbol(trigger_async_id_symbol)',
-    ]);
+    // Its first keys are computed symbols, the async ids (a later Node may add others):
+    // the literal the pin is for.
+    expect(Object.getOwnPropertySymbols(tick).map(String)).toEqual(
+      expect.arrayContaining(['Symbol(async_id_symbol)', 'Symbol(trigger_async_id_symbol)']),
+    );
   });
 });
