@@ -1,4 +1,4 @@
-// First: it pins a tick object's shape before anything else can run a full garbage collection.
+// First: it pins a tick object's shape before the app's start runs its full garbage collections.
 import './lib/tick-object-shape';
 import { buildApp } from './app';
 import { loadConfig } from './config';

@@ -16,7 +16,8 @@ import { executionAsyncResource } from 'node:async_hooks';
 let pinned: object | undefined;
 
 /**
- * Pinned on import, so that the server's entry pins before any of its own modules runs: resolves
+ * Pinned on import: the server's entry imports this first, so the pin comes before the app's own
+ * modules run and before its start (migrations, the embedded database) collects garbage. Resolves
  * with the tick object once it is held.
  */
 export const tickObjectPinned: Promise<object | undefined> = new Promise((resolve) => {
