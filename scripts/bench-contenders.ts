@@ -1,45 +1,18 @@
 /**
- * What the two speed scripts compare, set up once: the compiled server on a fresh database, the
- * pages and reads they measure, saved copies of the server's very bytes, and the two references
- * that serve those copies (a bare node:http handler and nginx with `gzip_static`).
+ * What the two speed scripts compare, set up once: the pages and reads they measure on the server
+ * (started by production-server.ts's startServer), saved copies of the server's very bytes, and the
+ * two references that serve those copies (a bare node:http handler and nginx with `gzip_static`).
  *
  * - `npm run bench` (scripts/bench.ts) times them under load: requests per second, latency, memory.
  * - `npm run bench:instructions` (scripts/bench-instructions.ts) counts the instructions each spends
  *   per answer under callgrind, a figure that does not move with the machine's load.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from './production-server';
 
 export const root = path.resolve(import.meta.dirname, '..');
-
-/** Starts the compiled server as `npm start` runs it (under `wrapper`, when given: valgrind). */
-export function startServer(options: {
-  port: number;
-  work: string;
-  databaseUrl: string | undefined;
-  wrapper?: readonly string[];
-}): ChildProcess {
-  const command = [process.execPath, ...PRODUCTION_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')];
-  const [file, ...args] = [...(options.wrapper ?? []), ...command];
-  return spawn(file!, args, {
-    env: {
-      ...process.env,
-      ...PRODUCTION_ENV,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(options.work, 'data'),
-      LOG_LEVEL: 'warn',
-      MAIL_WORKER: 'false',
-      ADMIN_PASSWORD: 'bench-password',
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
 
 /** A measured address: its label in the tables and its path on the server. */
 export type Target = readonly [label: string, url: string];

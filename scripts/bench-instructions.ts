@@ -28,9 +28,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { bareServerArgs, benchTargets, nginxConfig, root, saveCopies, startServer } from './bench-contenders';
+import { bareServerArgs, benchTargets, nginxConfig, root, saveCopies } from './bench-contenders';
 import { aptInstall, has } from './debian-packages';
-import { freePort, PRODUCTION_NODE_FLAGS, waitFor } from './production-server';
+import { freePort, PRODUCTION_NODE_FLAGS, startServer, waitFor } from './production-server';
 
 const WARMUP = Number(process.env['BENCH_WARMUP'] ?? 5000);
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 3000);
@@ -170,7 +170,12 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const serverGrind = underCallgrind('server', work);
 const server: Counted = {
-  process: startServer({ port, work, databaseUrl, wrapper: serverGrind.wrapper }),
+  process: startServer({
+    port,
+    dataDir: path.join(work, 'data'),
+    env: { ADMIN_PASSWORD: 'bench-password', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    wrapper: serverGrind.wrapper,
+  }),
   out: serverGrind.out,
 };
 running.push(server);

@@ -17,8 +17,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { aptInstall, has } from './debian-packages';
-import { bareServerArgs, benchTargets, nginxConfig, root, saveCopies, startServer } from './bench-contenders';
-import { freePort as anyFreePort, PRODUCTION_NODE_FLAGS, waitFor } from './production-server';
+import { bareServerArgs, benchTargets, nginxConfig, root, saveCopies } from './bench-contenders';
+import { freePort as anyFreePort, PRODUCTION_NODE_FLAGS, startServer, waitFor } from './production-server';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const WARMUP = Math.max(1, Math.round(SECONDS / 5));
@@ -113,7 +113,11 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
 fs.chmodSync(work, 0o755);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = startServer({ port, work, databaseUrl });
+const server = startServer({
+  port,
+  dataDir: path.join(work, 'data'),
+  env: { ADMIN_PASSWORD: 'bench-password', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+});
 let nginx: ChildProcess | undefined;
 /** The bare node:http reference server, once started. */
 const bare: { process?: ChildProcess } = {};

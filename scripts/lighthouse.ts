@@ -7,7 +7,7 @@
  * it is missing and apt-get can (Lighthouse needs the full browser, not the headless shell the e2e
  * tests use).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +15,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { aptInstall } from './debian-packages';
-import { freePort, PRODUCTION_ENV, PRODUCTION_NODE_FLAGS, waitFor } from './production-server';
+import { freePort, startServer, waitFor } from './production-server';
 
 const MIN_SCORE = 95;
 /** Largest Contentful Paint, simulated mobile (Lighthouse's default throttling). */
@@ -37,22 +37,16 @@ execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
-const server = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'apps/server/dist/server.js'], {
-  cwd: root,
+const server = startServer({
+  port,
+  dataDir,
   env: {
-    ...process.env,
-    ...PRODUCTION_ENV,
-    PORT: String(port),
-    HOST: '127.0.0.1',
     PUBLIC_URL: base,
-    DATA_DIR: dataDir,
     SECRET_KEY: crypto.randomBytes(32).toString('hex'),
     ADMIN_EMAIL: 'admin@lighthouse.example',
     ADMIN_PASSWORD: crypto.randomBytes(12).toString('hex'),
-    MAIL_WORKER: 'false',
-    LOG_LEVEL: 'warn',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  quiet: true,
 });
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;

@@ -5,10 +5,44 @@
  * 0095-embedded-database-compiled-once.md, 0097-young-generation-size.md). Keep these in step with
  * package.json's `start` and the Dockerfile.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 
 export const PRODUCTION_NODE_FLAGS = ['--no-liftoff', '--max-semi-space-size=8'] as const;
 export const PRODUCTION_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' } as const;
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Starts the compiled server as `npm start` runs it, on 127.0.0.1:`port` with `dataDir`, no mail
+ * worker and warnings only; `env` adds or overrides variables (DATABASE_URL, PUBLIC_URL, …),
+ * `wrapper` runs it under another command (valgrind), `quiet` drops its standard output.
+ */
+export function startServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  wrapper?: readonly string[];
+  quiet?: boolean;
+}): ChildProcess {
+  const command = [process.execPath, ...PRODUCTION_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')];
+  const [file, ...args] = [...(options.wrapper ?? []), ...command];
+  return spawn(file!, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...PRODUCTION_ENV,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      MAIL_WORKER: 'false',
+      ...options.env,
+    },
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+}
 
 /** A TCP port free on 127.0.0.1 at the moment of asking. */
 export function freePort(): Promise<number> {
