@@ -14,8 +14,11 @@ test.describe('public navigation bar', () => {
     await expect(bar(page)).toHaveAttribute('data-solid', 'false');
   });
 
-  test('is always solid on the vacancy, vision, about, post and vacatures routes', async ({ page }) => {
-    for (const path of ['/vision', '/about', '/post', '/vacatures', '/vacancy', '/vacancy/1']) {
+  test('is always solid on the vacancy, vision, about, post and vacatures routes, and on the light-header pages', async ({
+    page,
+  }) => {
+    // /privacy is too short to scroll: a transparent bar there would stay white on white.
+    for (const path of ['/vision', '/about', '/post', '/vacatures', '/vacancy', '/vacancy/1', '/privacy', '/tag/PKI']) {
       await gotoReady(page, path);
       await expect(bar(page), path).toHaveAttribute('data-solid', 'true');
     }

@@ -15,9 +15,13 @@ export const NAV_LINKS = [
   { label: 'Posts', to: '/post' },
 ] as const;
 
-/** Routes on which the bar is always solid. */
+/**
+ * Routes on which the bar is always solid: the spec's list, and the pages this site added with the
+ * same light header (the privacy notice, a tag's posts). Over a light header the transparent bar's
+ * white links cannot be read, and a page too short to scroll never turns it solid.
+ */
 export const isSolidRoute = (pathname: string) =>
-  ['vacancy', '/vision', '/about', '/post', '/vacatures'].some((part) => pathname.includes(part));
+  ['vacancy', '/vision', '/about', '/post', '/vacatures', '/privacy', '/tag/'].some((part) => pathname.includes(part));
 
 /** Scrolled further than this, the bar turns solid and shrinks. */
 const SHRINK_AFTER_PX = 100;
