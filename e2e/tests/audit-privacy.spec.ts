@@ -1,3 +1,4 @@
+import { brusselsDate } from '@app/shared/brussels';
 import { MSG } from '@app/shared/messages';
 import { STAFF_MSG } from '@app/shared/messages-staff';
 import { ADMIN, chooseOption, expect, gotoReady, test, unique } from '../fixtures';
@@ -31,8 +32,8 @@ test.describe('audit screen', () => {
     for (const text of await table.getByRole('row').allTextContents())
       if (!text.startsWith('When')) expect(text).toContain('vacanciescreate');
 
-    // Nothing happened tomorrow.
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // Nothing happened tomorrow (the filter's days are Brussels days).
+    const tomorrow = brusselsDate(new Date(Date.now() + 86_400_000));
     await page.getByLabel('From').fill(tomorrow);
     await expect(page.getByText(MSG.noRecords)).toBeVisible();
     await page.getByLabel('From').fill('');

@@ -8,7 +8,7 @@ const day = z
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), STAFF_MSG.auditDateInvalid);
 const positive = (max: number) => z.coerce.number().int().min(1).max(max);
 
-/** GET /api/audit: every filter optional; `from` and `to` are whole days (UTC), both included. */
+/** GET /api/audit: every filter optional; `from` and `to` are whole days in Brussels, both included. */
 export const auditQuery = z.object({
   page: positive(1_000_000).default(1),
   pageSize: positive(200).default(AUDIT_PAGE_SIZE),

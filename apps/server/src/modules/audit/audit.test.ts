@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AuditEntry, AuditPage } from '@app/shared/schemas/audit';
 import type { Vacancy } from '@app/shared/schemas/vacancies';
+import { brusselsDate } from '@app/shared/brussels';
 import { ROLE_USER } from '@app/shared/constants';
 import { ADMIN, call, login, tokenFor, useTestApp } from '../../../test/helper';
 import { providerBody } from '../../../test/mail-fixtures';
@@ -238,12 +239,31 @@ describe('GET /api/audit', () => {
     expect((await audit('&area=vacancies')).items.every((r) => r.area === 'vacancies')).toBe(true);
     expect((await audit('&action=sign-in-failed')).items.every((r) => r.action === 'sign-in-failed')).toBe(true);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = brusselsDate();
     await ctx.app.db.execute(sql`update audit_log set at = now() - interval '10 days' where area = 'content'`);
     expect((await audit(`&area=content&from=${today}`)).total).toBe(0);
-    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    const tenDaysAgo = brusselsDate(new Date(Date.now() - 10 * 86_400_000));
     expect((await audit(`&area=content&from=${tenDaysAgo}&to=${tenDaysAgo}`)).total).toBeGreaterThan(0);
     expect((await audit(`&to=${tenDaysAgo}`)).items.every((r) => r.area === 'content')).toBe(true);
+  });
+
+  it('takes the days of its date filters in Brussels, as the screen shows the times', async () => {
+    // 23:30 UTC on 15 January is 00:30 on the 16th in Brussels (UTC+1 in winter); 21:30 UTC on
+    // 15 July is 23:30 on the 15th (UTC+2 in summer).
+    const [winter] = await ctx.app.db
+      .insert(auditLog)
+      .values({ at: new Date('2025-01-15T23:30:00Z'), area: 'test-days', action: 'winter' })
+      .returning();
+    const [summer] = await ctx.app.db
+      .insert(auditLog)
+      .values({ at: new Date('2025-07-15T21:30:00Z'), area: 'test-days', action: 'summer' })
+      .returning();
+    const ids = async (from: string, to: string) =>
+      (await audit(`&area=test-days&from=${from}&to=${to}`)).items.map((r) => r.id);
+    expect(await ids('2025-01-16', '2025-01-16')).toEqual([winter!.id]);
+    expect(await ids('2025-01-15', '2025-01-15')).toEqual([]);
+    expect(await ids('2025-07-15', '2025-07-15')).toEqual([summer!.id]);
+    expect(await ids('2025-07-16', '2025-07-16')).toEqual([]);
   });
 
   it('refuses bad filters with 400', async () => {

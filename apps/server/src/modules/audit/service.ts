@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditArea } from '@app/shared/constants';
 import type { AuditEntry, AuditFilters, AuditPage } from '@app/shared/schemas/audit';
+import { fromBrusselsLocal } from '@app/shared/brussels';
 import type { Db } from '../../db/client';
 import { auditRepository, type AuditFilter } from './repository';
 
@@ -73,6 +74,11 @@ export async function recordAudit(db: Db, event: AuditEvent, req?: FastifyReques
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The start of a calendar day in Brussels: the audit screen shows every time in Brussels, so its
+ * day filters name Brussels days too (a change at 00:30 there belongs to that day, not the one before).
+ */
+const brusselsMidnight = (day: string): Date => new Date(fromBrusselsLocal(`${day}T00:00`)!);
 
 export const auditService = (db: Db) => {
   const repo = auditRepository(db);
@@ -82,9 +88,11 @@ export const auditService = (db: Db) => {
         userId: q.userId,
         area: q.area || undefined,
         action: q.action || undefined,
-        from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
-        // `to` names a whole day: everything before the next midnight (UTC).
-        until: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS) : undefined,
+        from: q.from ? brusselsMidnight(q.from) : undefined,
+        // `to` names a whole day: everything before the next midnight.
+        until: q.to
+          ? brusselsMidnight(new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10))
+          : undefined,
       };
       const { items, total } = await repo.page(filter, q.pageSize, (q.page - 1) * q.pageSize);
       return {

@@ -16,11 +16,13 @@ import Typography from '@mui/material/Typography';
 import { AUDIT_AREAS, AUDIT_PAGE_SIZE } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import type { AuditEntry } from '@app/shared/schemas/audit';
+import { formatDate } from '../../lib/dates';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { auditQuery, staffQuery, type AuditFilters } from './api/audit';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+/** In Brussels time like every other date in the back office (the browser's own zone put it an hour off). */
+const when = (iso: string) => formatDate(iso, 'mediumSeconds');
 
 /** `{ field: { from, to } }` as "field: from → to", one line per field. */
 function Changes({ changes }: { changes: AuditEntry['changes'] }): ReactNode {
