@@ -132,6 +132,8 @@ export const MSG = {
   passwordMin: 'Password must be at least 6 characters.',
   confirmRequired: 'Confirm password is required.',
   roleRequired: 'Role is required.',
+  /** Not in the spec: its create screen has one role select, and the API says so when sent more. */
+  roleOnlyOne: 'Choose one role.',
   passwordsMismatch: 'Passwords do not match!',
   emailTaken: 'A user with this email address already exists.',
   cannotDeleteSelf: 'You cannot delete your own account.',

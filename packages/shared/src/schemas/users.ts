@@ -25,11 +25,15 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** API payload for creating a user (exactly one role, as the create screen chooses). */
+/**
+ * API payload for creating a user: exactly one role ("exactly one role is chosen at creation"). An
+ * update may carry the roles as they are, so that a user made with several by an earlier release
+ * can still get a new password.
+ */
 export const createUserRequest = z.object({
   email: emailField(MSG.emailRequired, MSG.emailInvalid),
   password,
-  roleIds: z.array(z.number().int().positive()).min(1, MSG.roleRequired),
+  roleIds: z.array(z.number().int().positive()).min(1, MSG.roleRequired).max(1, MSG.roleOnlyOne),
 });
 export type CreateUserRequest = z.infer<typeof createUserRequest>;
 

@@ -41,6 +41,7 @@ describe('users', () => {
     [{ email: 'a@example.com', password: '', roleIds: [1] }, 'password', MSG.passwordRequired],
     [{ email: 'a@example.com', password: '12345', roleIds: [1] }, 'password', MSG.passwordMin],
     [{ email: 'a@example.com', password: 'secret1', roleIds: [] }, 'roleIds', MSG.roleRequired],
+    [{ email: 'a@example.com', password: 'secret1', roleIds: [1, 2] }, 'roleIds', MSG.roleOnlyOne],
   ])('validates %j', async (payload, field, message) => {
     const res = await create(payload);
     expect(res.statusCode).toBe(400);
