@@ -11,10 +11,16 @@ const MAX_TIMEOUT = 600_000;
 const text = (required: string) =>
   singleLineText({ error: required }).pipe(z.string().trim().min(1, required).max(LIMITS.shortText));
 
+/** A missing number gets the field's "required" message, one of another type (`"12a"`) the invalid one. */
+const numberField = (required: string, invalid: string) =>
+  z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) });
 const port = (required: string) =>
-  z.number({ error: required }).int(MSG.portInvalid).min(0, MSG.portInvalid).max(65535, MSG.portInvalid);
+  numberField(required, MSG.portInvalid).int(MSG.portInvalid).min(0, MSG.portInvalid).max(65535, MSG.portInvalid);
 const timeout = (required: string) =>
-  z.number({ error: required }).int(MSG.timeoutInvalid).min(1, MSG.timeoutInvalid).max(MAX_TIMEOUT, MSG.timeoutInvalid);
+  numberField(required, MSG.timeoutInvalid)
+    .int(MSG.timeoutInvalid)
+    .min(1, MSG.timeoutInvalid)
+    .max(MAX_TIMEOUT, MSG.timeoutInvalid);
 
 /** Digits only, as text (the provider form holds its numbers as text, docs/behaviour/mail.md). */
 const digits = (required: string, invalid: string, min: number, max: number) =>

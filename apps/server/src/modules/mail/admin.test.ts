@@ -75,6 +75,8 @@ describe('providers', () => {
     ['protocol', ' ', MSG.protocolRequired],
     ['port', undefined, MSG.portRequired],
     ['port', 70000, MSG.portInvalid],
+    ['port', '12a', MSG.portInvalid],
+    ['timeout', 'soon', MSG.timeoutInvalid],
     ['connectionTimeout', undefined, MSG.connectionTimeoutRequired],
     ['timeout', undefined, MSG.readTimeoutRequired],
     ['writeTimeout', undefined, MSG.writeTimeoutRequired],
