@@ -68,6 +68,7 @@ export const MSG = {
   imageCaptionTooLong: 'A caption can be at most 200 characters long.',
   imageNotChosenType: 'Only image files can be chosen (JPEG, PNG, WebP, GIF or AVIF).',
   postPageInvalid: 'The page must be a whole number from 1.',
+  postPageSizeInvalid: 'The page size must be a whole number from 1 to 100.',
   postPreviewEmpty: 'Nothing to preview yet.',
   postStale:
     'This post was changed by someone else since you opened it. Reload the post to see the latest version, then apply your changes again.',

@@ -145,13 +145,13 @@ export const postListQuery = z.object({
     .number(MSG.postPageInvalid)
     .int(MSG.postPageInvalid)
     .min(1, MSG.postPageInvalid)
-    .max(100000)
+    .max(100000, MSG.postPageInvalid)
     .optional(),
   pageSize: z.coerce
-    .number(MSG.postPageInvalid)
-    .int(MSG.postPageInvalid)
-    .min(1, MSG.postPageInvalid)
-    .max(100)
+    .number(MSG.postPageSizeInvalid)
+    .int(MSG.postPageSizeInvalid)
+    .min(1, MSG.postPageSizeInvalid)
+    .max(100, MSG.postPageSizeInvalid)
     .optional(),
   /** Public full-text search (accents and case ignored). */
   q: singleLineText().max(LIMITS.title).optional(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '@app/shared/messages';
 import type { Post, PostPage } from '@app/shared/schemas/posts';
 import { call, useTestApp } from '../../../test/helper';
 import { file, multipart, type Part } from '../../../test/multipart';
@@ -124,6 +125,11 @@ describe('slugs, pages, search and tags', () => {
     expect(second.items.map((p) => p.id)).toEqual(all.slice(10, 20));
     expect((await get('/api/posts?page=0')).statusCode).toBe(400);
     expect((await get('/api/posts?pageSize=abc')).statusCode).toBe(400);
+    for (const q of ['pageSize=abc', 'pageSize=1000', 'pageSize=0']) {
+      const res = await get(`/api/posts?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().errors, q).toContainEqual({ field: 'pageSize', message: MSG.postPageSizeInvalid });
+    }
   });
 
   it('searches title, content and tags ignoring case and accents, with highlighted parts', async () => {
