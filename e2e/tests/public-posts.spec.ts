@@ -78,6 +78,24 @@ test.describe('public posts', () => {
     }
   });
 
+  test('a page past the last one and a tag without posts answer 404 and say so, with a way on', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 404/);
+    const past = await page.goto('/post?page=999');
+    expect(past!.status()).toBe(404);
+    await expect(page.getByText('No posts on this page. See all posts.')).toBeVisible();
+    await expect(page.getByText('No posts yet')).toHaveCount(0);
+    await page.getByRole('link', { name: 'See all posts' }).click();
+    await expect(page).toHaveURL(/\/post$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    const tag = await page.goto('/tag/No%20such%20tag');
+    expect(tag!.status()).toBe(404);
+    await expect(page.getByText('No posts on this page. See all posts.')).toBeVisible();
+  });
+
   // Both error pages load with their route (lib/lazy.ts), not with the entry: the app must still
   // hydrate them and render them on a move within the app.
   test('a missing post and an unknown page hydrate, and render on a move within the app', async ({

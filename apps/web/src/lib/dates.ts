@@ -4,10 +4,11 @@
  * zone, and a message received at 00:30 in Antwerp is not dated the day before.
  * - 'medium': the spec's default, date only, e.g. 'Nov 22, 2026';
  * - 'mediumTime': medium date with the time, where the time matters (received messages);
- * - 'short': the mail log's format, e.g. '11/22/26, 3:05 PM';
- * - 'mediumSeconds': medium date with the time to the second, for the audit trail.
+ * - 'short': the mail log's format, e.g. '11/22/26, 3:05 PM'.
+ * The audit trail's format, to the second, is its own (features/audit-admin): this module is in
+ * every public page's first load, which has no room for a format only staff see.
  */
-export type DateStyle = 'medium' | 'mediumTime' | 'short' | 'mediumSeconds';
+export type DateStyle = 'medium' | 'mediumTime' | 'short';
 
 // The same zone as @app/shared/brussels, not imported from there: that moved 0.5 KB of it into the
 // first load of /post and /tag, over the 110 KB budget (docs/decisions/0080-first-load-budget.md).
@@ -21,11 +22,6 @@ const formats: Record<DateStyle, Intl.DateTimeFormat> = {
     timeZone: COMPANY_TIME_ZONE,
   }),
   short: new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }),
-  mediumSeconds: new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: COMPANY_TIME_ZONE,
-  }),
 };
 
 /** An ISO timestamp in the given style; empty for a missing value, the raw text for an unparsable one. */

@@ -16,13 +16,18 @@ import Typography from '@mui/material/Typography';
 import { AUDIT_AREAS, AUDIT_PAGE_SIZE } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import type { AuditEntry } from '@app/shared/schemas/audit';
-import { formatDate } from '../../lib/dates';
+import { COMPANY_TIME_ZONE } from '../../lib/dates';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { auditQuery, staffQuery, type AuditFilters } from './api/audit';
 
-/** In Brussels time like every other date in the back office (the browser's own zone put it an hour off). */
-const when = (iso: string) => formatDate(iso, 'mediumSeconds');
+/** To the second, in Brussels time like every other date in the back office (not the browser's zone). */
+const exact = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: COMPANY_TIME_ZONE,
+});
+const when = (iso: string) => exact.format(new Date(iso));
 
 /** `{ field: { from, to } }` as "field: from → to", one line per field. */
 function Changes({ changes }: { changes: AuditEntry['changes'] }): ReactNode {

@@ -77,12 +77,18 @@ export function PostsPage() {
             </button>
           </div>
         )}
-        {!failed && posts.length === 0 && !q && <p>No posts yet. Please come back soon.</p>}
-        {!failed && posts.length === 0 && q && (
-          <p role="status">
-            No posts match “{q}”. Try other words or <Link to="/post">see all posts</Link>.
-          </p>
-        )}
+        {!failed &&
+          posts.length === 0 &&
+          // No search hit; past the last page or a tag no published post carries (the route answers
+          // 404 for those two); or no posts at all.
+          (q || total || tag ? (
+            <p role="status">
+              {q ? `No posts match “${q}”. Try other words or ` : 'No posts on this page. '}
+              <Link to="/post">{q ? 'see' : 'See'} all posts</Link>.
+            </p>
+          ) : (
+            <p>No posts yet. Please come back soon.</p>
+          ))}
         {q && posts.length > 0 && (
           <p role="status">
             {total} {total === 1 ? 'post matches' : 'posts match'} “{q}”.

@@ -45,6 +45,12 @@ export const postsHandle: StyledHandle = {
       path: page > 1 ? `${base}?page=${page}` : base,
       // Search results are shareable but not for search engines.
       ...(list?.q ? { noindex: true } : {}),
+      // A page past the last one, or a tag no published post carries, is not a page: 404 (its text
+      // says so and links on). A failed load is not that, nor is the list of a site without posts.
+      // The status and robots tag matter in the server's answer only: kept out of the browser's code.
+      ...(import.meta.env.SSR && list && !list.failed && !list.q && !posts.length && (list.total || tag)
+        ? { noindex: true, status: 404 }
+        : {}),
       // Server-rendered <head> only (PageMeta.jsonLd).
       ...(import.meta.env.SSR
         ? {
