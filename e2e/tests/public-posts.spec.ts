@@ -62,7 +62,11 @@ test.describe('public posts', () => {
     await expect(like.getByTestId('like-count')).toHaveText('0');
     await like.click();
     await expect(like.getByTestId('like-count')).toHaveText('1');
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAccessibleName('Liked 1');
+    // Not a toggle: a second press is a second like, and the button says so without a pressed state.
+    await like.click();
+    await expect(like.getByTestId('like-count')).toHaveText('2');
+    await expect(like).not.toHaveAttribute('aria-pressed');
     await page.getByRole('link', { name: /Back to Overview/ }).click();
     await expect(page).toHaveURL(/\/post$/);
   });

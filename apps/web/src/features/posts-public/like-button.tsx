@@ -25,7 +25,9 @@ export function LikeButton({ postId, likes }: { postId: number; likes: number })
 
   return (
     <span className={styles.likeWrap}>
-      <button type="button" className={styles.like} onClick={like} disabled={pending} aria-pressed={liked}>
+      {/* Not aria-pressed: every press is another like (docs/behaviour/posts.md), not an on/off
+          toggle, so "Liked" and the count say what happened. */}
+      <button type="button" className={styles.like} onClick={like} disabled={pending} data-liked={liked}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path
             d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
