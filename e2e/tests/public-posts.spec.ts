@@ -125,6 +125,7 @@ test.describe('public posts', () => {
     expect(await stillThisDocument()).toBe(true);
 
     await gotoReady(page, '/no/such/page');
+    await expect(page).toHaveTitle('Page not found | Redwall Security Integrations');
     await page.evaluate(() => void ((window as { marker?: number }).marker = 1));
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);

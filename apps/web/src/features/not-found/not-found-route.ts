@@ -1,8 +1,9 @@
+import { SITE_NAME } from '../../lib/meta';
 import type { StyledHandle } from '../../lib/styled-handle';
 import styles from './not-found-page.module.css';
 
 /** In the entry: the page itself is a lazy chunk, its styles stay in the first stylesheet. */
 export const notFoundHandle: StyledHandle = {
   styles: [styles],
-  meta: () => ({ title: 'Page not found | Redwall', noindex: true, status: 404 }),
+  meta: () => ({ title: `Page not found | ${SITE_NAME}`, noindex: true, status: 404 }),
 };
