@@ -20,6 +20,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store';
 import { resolveSecret } from './lib/secret';
+import { INVALID_ADDRESS, INVALID_ADDRESS_PAGE, wantsPage } from './lib/invalid-address';
 import { seed } from './seed/seed';
 import { healthRoutes } from './modules/health/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -90,10 +91,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Opening and migrating the embedded database can take longer than Fastify's 10 s on a busy machine.
     pluginTimeout: 120_000,
     // The router answers a malformed URL before any hook runs: it gets the same headers and error shape here.
+    // A browser that asked for a page gets a page (a mistyped or mangled link), API clients the JSON.
     frameworkErrors: (err, req, reply: FastifyReply) => {
       routerErrorHeaders(req.raw, reply.raw);
       const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
-      return reply.code(status).send(errorBody(status, 'The address of the request is not valid.'));
+      if (wantsPage(req.raw)) return reply.code(status).type('text/html; charset=utf-8').send(INVALID_ADDRESS_PAGE);
+      return reply.code(status).send(errorBody(status, INVALID_ADDRESS));
     },
   }).withTypeProvider<ZodTypeProvider>();
 

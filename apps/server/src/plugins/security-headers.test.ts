@@ -27,6 +27,21 @@ describe('security headers', () => {
     }
   });
 
+  it('answer a browser asking for a malformed page address with a page that leads home', async () => {
+    const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const url of ['/tag/%E0%A4%A', '/post/%']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { accept } });
+      expect(res.statusCode, url).toBe(400);
+      expectSecurityHeaders(res.headers);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<h1>This address is not valid</h1>');
+      expect(res.body).toContain('<a href="/"');
+    }
+    // An API address stays JSON whatever the client accepts.
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/%E0%A4%A', headers: { accept } });
+    expect(api.json()).toMatchObject({ statusCode: 400, message: 'The address of the request is not valid.' });
+  });
+
   it('are on API answers, 404s and the API documentation, which has no CSP of its own', async () => {
     for (const url of ['/api/health', '/api/nothing-here', '/api/docs/', '/api/docs/json']) {
       const res = await ctx.app.inject({ method: 'GET', url });
