@@ -11,6 +11,8 @@ import type { BackOfficeRouteName } from './admin-pages';
 import { loginHandle } from '../features/auth/login-route';
 import { notFoundHandle } from '../features/not-found/not-found-route';
 
+const NoFallback = () => null;
+
 /**
  * The back office, one group per role and one for every signed-in staff member (no role checked):
  * the admin layout checks the session and role (the guard) and renders its pages in the browser
@@ -18,6 +20,9 @@ import { notFoundHandle } from '../features/not-found/not-found-route';
  */
 const backOffice = [...ROLES, 'authenticated' as const].map((access): RouteObject => ({
   handle: { clientOnly: true, requiredRole: access === 'authenticated' ? undefined : access } satisfies RouteHandle,
+  // The server sends the bare shell: nothing to show until the layout's chunk arrives (without
+  // this React Router warns on every back-office page load).
+  HydrateFallback: NoFallback,
   lazy: page(() => import('./admin-layout'), 'AdminLayout'),
   children: routeEntries()
     .filter(([, route]) => route.access === access)
