@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { CONTACT_MAX_FILE_BYTES, LIMITS, PHONE_MAX, PHONE_MIN } from '../constants';
 import { MSG } from '../messages';
 import { emailField } from './users';
-import { multiLineText, singleLineText } from './text';
-
-/**
- * Values that reach a mail header (name, reply-to) must stay on one line, without control
- * characters: checked before trimming.
- */
-const oneLine = singleLineText();
+import { missing, multiLineText, singleLineText } from './text';
 
 export const PHONE_PATTERN = new RegExp(`^[0-9 +()-]{${PHONE_MIN},${PHONE_MAX}}$`);
 
@@ -17,13 +11,22 @@ export const PHONE_PATTERN = new RegExp(`^[0-9 +()-]{${PHONE_MIN},${PHONE_MAX}}$
  * React form and POST /api/mail; the file and the captcha are checked apart (see below).
  */
 export const contactForm = z.object({
-  fullName: oneLine.pipe(z.string().trim().min(1, MSG.nameRequired).max(LIMITS.shortText, MSG.fullNameTooLong)),
-  email: oneLine.pipe(emailField(MSG.emailRequiredContact, MSG.emailInvalidContact)),
+  // Name and address reach mail headers (name, reply-to): one line, no control characters, checked
+  // before trimming; a missing one gets the form's "required" message.
+  fullName: singleLineText(missing(MSG.nameRequired)).pipe(
+    z.string().trim().min(1, MSG.nameRequired).max(LIMITS.shortText, MSG.fullNameTooLong),
+  ),
+  email: singleLineText(missing(MSG.emailRequiredContact)).pipe(
+    emailField(MSG.emailRequiredContact, MSG.emailInvalidContact),
+  ),
   // Optional: empty is fine, anything else must look like a phone number.
   phoneNumber: singleLineText()
     .trim()
     .refine((v) => v === '' || PHONE_PATTERN.test(v), MSG.phoneInvalid),
-  message: multiLineText().trim().min(1, MSG.messageRequired).max(LIMITS.message, MSG.messageTooLong),
+  message: multiLineText(missing(MSG.messageRequired))
+    .trim()
+    .min(1, MSG.messageRequired)
+    .max(LIMITS.message, MSG.messageTooLong),
 });
 export type ContactFormInput = z.input<typeof contactForm>;
 export type ContactForm = z.output<typeof contactForm>;

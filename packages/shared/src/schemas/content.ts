@@ -3,7 +3,7 @@ import { LIMITS, PHONE_MAX, PHONE_MIN, PRIVACY_TEXT_MAX, RETENTION_DAYS_MAX, RET
 import { MSG, tooLong } from '../messages';
 import { STAFF_MSG } from '../messages-staff';
 import { emailField } from './users';
-import { multiLineText, singleLineText } from './text';
+import { missing, multiLineText, singleLineText } from './text';
 
 /** A page text: may be empty (an empty intro or masthead is simply not shown), bounded in length. */
 const pageText = (label: string, max: number = LIMITS.pageText) => multiLineText().trim().max(max, tooLong(label, max));
@@ -11,7 +11,7 @@ const pageText = (label: string, max: number = LIMITS.pageText) => multiLineText
 const pageTitle = (label: string, max: number = LIMITS.title) => singleLineText().trim().max(max, tooLong(label, max));
 /** A required one-line field of the settings (names, addresses, numbers). */
 const required = (label: string, message: string, max: number = LIMITS.shortText) =>
-  singleLineText().trim().min(1, message).max(max, tooLong(label, max));
+  singleLineText(missing(message)).trim().min(1, message).max(max, tooLong(label, max));
 
 /** Digits, spaces, plus, hyphen and parentheses, 7 to 20 characters (the contact form's rule). */
 const phone = singleLineText()

@@ -11,7 +11,7 @@ export const imageWords = z.object({
 });
 export type ImageWords = z.output<typeof imageWords>;
 
-import { multiLineText, singleLineText, withoutControlCharacters } from './text';
+import { missing, multiLineText, singleLineText, withoutControlCharacters } from './text';
 
 const tag = singleLineText().trim().min(1, MSG.tagEmpty).max(LIMITS.tag, MSG.tagTooLong);
 
@@ -26,13 +26,19 @@ export const tagsField = z
  * multipart part 'post'. Messages are the form's own, so a resolver can show them per field.
  */
 export const postForm = z.strictObject({
-  name: singleLineText().trim().min(1, MSG.postNameRequired).max(LIMITS.title, MSG.postNameTooLong),
-  content: multiLineText()
+  name: singleLineText(missing(MSG.postNameRequired))
+    .trim()
+    .min(1, MSG.postNameRequired)
+    .max(LIMITS.title, MSG.postNameTooLong),
+  content: multiLineText(missing(MSG.postContentRequired))
     .trim()
     .min(1, MSG.postContentRequired)
     .min(POST_CONTENT_MIN, MSG.postContentMin)
     .max(LIMITS.postContent, MSG.postContentTooLong),
-  postedBy: singleLineText().trim().min(1, MSG.postedByRequired).max(LIMITS.shortText, MSG.postedByTooLong),
+  postedBy: singleLineText(missing(MSG.postedByRequired))
+    .trim()
+    .min(1, MSG.postedByRequired)
+    .max(LIMITS.shortText, MSG.postedByTooLong),
   tags: tagsField.default([]),
   /** Missing (an older client): published. A published post with a future publishAt is scheduled. */
   status: z.enum(POST_STATUSES, MSG.postStatusInvalid).default('published'),

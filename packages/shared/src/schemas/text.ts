@@ -17,6 +17,14 @@ const LINE_BREAK = /[\r\n]/;
 
 type StringParams = Parameters<typeof z.string>[0];
 
+/**
+ * The error parameter of a required field: a missing value (an API client that left the field out)
+ * gets the field's own "required" message, as an empty one does; any other type error keeps zod's.
+ */
+export const missing = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined),
+});
+
 /** True when the text holds a C0 control character (U+0000–U+001F) or DEL (U+007F), tab, CR and LF included. */
 export const hasControlCharacters = (text: string): boolean => LINE_BREAK.test(text) || CONTROL_BUT_CR_LF.test(text);
 

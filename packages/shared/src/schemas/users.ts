@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { EMAIL_LOCAL_MAX, EMAIL_MAX, PASSWORD_MIN } from '../constants';
 import { MSG } from '../messages';
-import { singleLineText } from './text';
+import { missing, singleLineText } from './text';
 
 /** An e-mail address: one line without control characters (checked before trimming), then the address rules. */
 export const emailField = (required: string, invalid: string) =>
-  singleLineText()
+  singleLineText(missing(required))
     .trim()
     .min(1, required)
     .max(EMAIL_MAX, invalid)
@@ -13,7 +13,10 @@ export const emailField = (required: string, invalid: string) =>
     .refine((v) => v.split('@')[0]!.length <= EMAIL_LOCAL_MAX, invalid);
 
 /** No control character in a password: none can be typed, and NUL would cut it short in C libraries and SMTP AUTH. */
-const password = singleLineText().min(1, MSG.passwordRequired).min(PASSWORD_MIN, MSG.passwordMin).max(1024);
+const password = singleLineText(missing(MSG.passwordRequired))
+  .min(1, MSG.passwordRequired)
+  .min(PASSWORD_MIN, MSG.passwordMin)
+  .max(1024);
 
 export const roleSchema = z.object({ id: z.number(), name: z.string() });
 export type Role = z.infer<typeof roleSchema>;
@@ -33,7 +36,10 @@ export type User = z.infer<typeof userSchema>;
 export const createUserRequest = z.object({
   email: emailField(MSG.emailRequired, MSG.emailInvalid),
   password,
-  roleIds: z.array(z.number().int().positive()).min(1, MSG.roleRequired).max(1, MSG.roleOnlyOne),
+  roleIds: z
+    .array(z.number().int().positive(), missing(MSG.roleRequired))
+    .min(1, MSG.roleRequired)
+    .max(1, MSG.roleOnlyOne),
 });
 export type CreateUserRequest = z.infer<typeof createUserRequest>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG, tooLong } from '../messages';
-import { multiLineText, singleLineText } from './text';
+import { missing, multiLineText, singleLineText } from './text';
 import { EMPLOYMENT_TYPES, VACANCY_STATUSES, type EmploymentType } from '../vacancy-facts';
 
 export * from '../vacancy-facts';
@@ -36,11 +36,14 @@ const publishing = {
 /** The texts of a vacancy (expectations, function, description, offer) may span lines. */
 const text = (label: string, max: number = LIMITS.vacancyText) => multiLineText().trim().max(max, tooLong(label, max));
 const requiredText = (label: string, message: string, max: number = LIMITS.vacancyText) =>
-  multiLineText().trim().min(1, message).max(max, tooLong(label, max));
+  multiLineText(missing(message)).trim().min(1, message).max(max, tooLong(label, max));
 /** Title and author: one line. */
 const line = (label: string, max: number) => singleLineText().trim().max(max, tooLong(label, max));
 
-const title = singleLineText().trim().min(1, MSG.titleRequired).max(LIMITS.title, tooLong('The title', LIMITS.title));
+const title = singleLineText(missing(MSG.titleRequired))
+  .trim()
+  .min(1, MSG.titleRequired)
+  .max(LIMITS.title, tooLong('The title', LIMITS.title));
 const offer = requiredText('The offer', MSG.offerRequired);
 
 export const vacancyTagsField = z

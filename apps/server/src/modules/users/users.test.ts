@@ -48,6 +48,16 @@ describe('users', () => {
     expect(res.json().errors).toContainEqual({ field, message });
   });
 
+  it('gives fields left out the messages of empty ones', async () => {
+    const res = await create({});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'email', message: MSG.emailRequired },
+      { field: 'password', message: MSG.passwordRequired },
+      { field: 'roleIds', message: MSG.roleRequired },
+    ]);
+  });
+
   it('refuses an unknown role id', async () => {
     const res = await create({ email: 'role@example.com', password: 'secret1', roleIds: [999] });
     expect(res.statusCode).toBe(400);

@@ -103,6 +103,20 @@ describe('create', () => {
     expect(res.json().message).toBe(message);
   });
 
+  it('gives a field left out the message of an empty one', async () => {
+    const res = await req('POST', '/api/vacancy', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'title', message: MSG.titleRequired },
+        { field: 'offer', message: MSG.offerRequired },
+      ]),
+    );
+    // A value of the wrong type is not "missing": zod's own type message.
+    const wrongType = await req('POST', '/api/vacancy', { ...fields, title: 5 });
+    expect(wrongType.json().errors[0].message).not.toBe(MSG.titleRequired);
+  });
+
   it('refuses id, version and unknown fields, storing nothing', async () => {
     const count = (await call(ctx.app, { method: 'GET', url: '/api/vacancy' })).json().length;
     for (const extra of [{ id: 5 }, { version: 0 }, { salary: 'high' }]) {
