@@ -4,6 +4,8 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/helper';
+import { multipart } from '../../test/multipart';
+import { postJson } from '../../test/post-fixtures';
 
 // Pages need the built web app; `npm test` builds it before the API tests when it is missing or stale.
 const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -100,6 +102,17 @@ describe('rendered pages', () => {
   });
 
   it('keep one entry per page whatever unknown query parameters say; the page number is its own', async () => {
+    // A second page of 10 to cache: a page past the last one is a 404, which is not kept.
+    const { total } = (await get('/api/posts?page=1')).json() as { total: number };
+    for (let i = total; i <= 10; i++) {
+      const res = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/posts',
+        token: ctx.adminToken,
+        ...(await multipart([['post', postJson({ name: `Second page ${i}` })]])),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
     await get('/post');
     const size = ctx.app.responseCache.size;
     for (const query of ['utm_source=mail', 'fbclid=1', 'x=%3Cscript%3E']) {
