@@ -159,6 +159,9 @@ test.describe('post management', () => {
     const word = `zq${unique()}`;
     const title = `Résumé ${word}`;
     await adminApi.createPost({ name: title });
+    // Staff find drafts too: they search to find a post to work on.
+    const draft = `Résumé draft ${word}`;
+    await adminApi.createPost({ name: draft, status: 'draft' });
 
     await gotoReady(page, '/admin');
     await page.getByRole('link', { name: 'Search Posts' }).click();
@@ -173,6 +176,7 @@ test.describe('post management', () => {
     const card = page.getByRole('article', { name: title });
     await expect(card).toBeVisible();
     await expect(card).toContainText('No images for this post');
+    await expect(page.getByRole('article', { name: draft })).toBeVisible();
     await expect(page.getByText('Nothing to see here.')).toHaveCount(0);
 
     await keyword.fill(`nothing-${unique()}`);

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImageWords, Post, PostForm, PostPage, PostSearchResult } from '@app/shared/schemas/posts';
+import type { ImageWords, Post, PostForm, PostPage } from '@app/shared/schemas/posts';
 import { apiFetch } from '../../../lib/api-client';
 
 /** What the status filter of the posts list can ask for; undefined is every post. */
@@ -21,10 +21,15 @@ export const postQuery = (id: number) =>
 /** The public HTML of some Markdown, from the same renderer as the public page. */
 export const renderPreview = (content: string) =>
   apiFetch<{ html: string }>('/posts/preview', { method: 'POST', body: { content } });
+/**
+ * Staff search every post, drafts and scheduled ones too (the staff list's endpoint with `q`: the
+ * same word rules as the public search, never cached); the public search finds published ones only.
+ */
 export const searchQuery = (keyword: string) =>
   queryOptions({
     queryKey: ['posts', 'search', keyword],
-    queryFn: () => apiFetch<PostSearchResult[]>(`/posts/search/${encodeURIComponent(keyword)}`),
+    queryFn: async () =>
+      (await apiFetch<PostPage>(`/posts/staff?pageSize=100&q=${encodeURIComponent(keyword)}`)).items as Post[],
   });
 
 /** A new upload with the alt text and caption it is published with. */
