@@ -100,6 +100,14 @@ test.describe('public posts', () => {
     await expect(page.getByText('No posts on this page. See all posts.')).toBeVisible();
   });
 
+  test('a search with control characters in its address searches the words, not a failure', async ({ page }) => {
+    await gotoReady(page, '/post?q=%00');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await gotoReady(page, '/post?q=nothing%09matches%00this');
+    await expect(page.getByText('No posts match “nothing matches this”.')).toBeVisible();
+    await expect(page.getByText('Something went wrong!!!')).toHaveCount(0);
+  });
+
   // Both error pages load with their route (lib/lazy.ts), not with the entry: the app must still
   // hydrate them and render them on a move within the app.
   test('a missing post and an unknown page hydrate, and render on a move within the app', async ({

@@ -15,7 +15,15 @@ import type { PostData, PostsData } from './posts-route';
 export async function postsLoader({ context, request, params }: LoaderFunctionArgs): Promise<PostsData> {
   const url = new URL(request.url);
   const page = Math.max(1, parseId(url.searchParams.get('page') ?? '1') ?? 1);
-  const q = url.searchParams.get('q')?.trim().slice(0, 200) || undefined;
+  // A control character (a pasted tab or line break, a crafted %00) separates words, as a space
+  // does: the API refuses it, which showed the list's failure message for a search.
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  const q =
+    url.searchParams
+      .get('q')
+      ?.replace(/[\0-\x1f\x7f]/g, ' ')
+      .trim()
+      .slice(0, 200) || undefined;
   const tag = params['tag'];
   const query = new URLSearchParams({
     page: String(page),
