@@ -17,10 +17,10 @@ export async function postsLoader({ context, request, params }: LoaderFunctionAr
   const page = Math.max(1, parseId(url.searchParams.get('page') ?? '1') ?? 1);
   // A control character (a pasted tab or line break, a crafted %00) separates words, as a space
   // does: the API refuses it, which showed the list's failure message for a search.
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   const q =
     url.searchParams
       .get('q')
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
       ?.replace(/[\0-\x1f\x7f]/g, ' ')
       .trim()
       .slice(0, 200) || undefined;
