@@ -4,7 +4,6 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/helper';
-import { multipart } from '../../test/multipart';
 import { postJson } from '../../test/post-fixtures';
 
 // Pages need the built web app; `npm test` builds it before the API tests when it is missing or stale.
@@ -109,7 +108,7 @@ describe('rendered pages', () => {
         method: 'POST',
         url: '/api/posts',
         token: ctx.adminToken,
-        ...(await multipart([['post', postJson({ name: `Second page ${i}` })]])),
+        payload: JSON.parse(postJson({ name: `Second page ${i}` })),
       });
       expect(res.statusCode, res.body).toBe(201);
     }
