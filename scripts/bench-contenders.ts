@@ -14,6 +14,15 @@ import zlib from 'node:zlib';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The server both speed scripts measure, for production-server.ts's startServer: a fresh data
+ * folder in `work`, and the PostgreSQL server when a URL is given (else the embedded database).
+ */
+export const benchServerOptions = (work: string, databaseUrl: string | undefined) => ({
+  dataDir: path.join(work, 'data'),
+  env: { ADMIN_PASSWORD: 'bench-password', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+});
+
 /** A measured address: its label in the tables and its path on the server. */
 export type Target = readonly [label: string, url: string];
 

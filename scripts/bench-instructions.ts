@@ -28,7 +28,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { bareServerArgs, benchTargets, nginxConfig, root, saveCopies } from './bench-contenders';
+import { bareServerArgs, benchServerOptions, benchTargets, nginxConfig, root, saveCopies } from './bench-contenders';
 import { aptInstall, has } from './debian-packages';
 import { freePort, PRODUCTION_NODE_FLAGS, startServer, waitFor } from './production-server';
 
@@ -170,12 +170,7 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const serverGrind = underCallgrind('server', work);
 const server: Counted = {
-  process: startServer({
-    port,
-    dataDir: path.join(work, 'data'),
-    env: { ADMIN_PASSWORD: 'bench-password', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    wrapper: serverGrind.wrapper,
-  }),
+  process: startServer({ port, ...benchServerOptions(work, databaseUrl), wrapper: serverGrind.wrapper }),
   out: serverGrind.out,
 };
 running.push(server);

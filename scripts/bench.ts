@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { aptInstall, has } from './debian-packages';
-import { bareServerArgs, benchTargets, nginxConfig, root, saveCopies } from './bench-contenders';
+import { bareServerArgs, benchServerOptions, benchTargets, nginxConfig, root, saveCopies } from './bench-contenders';
 import { freePort as anyFreePort, PRODUCTION_NODE_FLAGS, startServer, waitFor } from './production-server';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -113,11 +113,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
 fs.chmodSync(work, 0o755);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = startServer({
-  port,
-  dataDir: path.join(work, 'data'),
-  env: { ADMIN_PASSWORD: 'bench-password', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-});
+const server = startServer({ port, ...benchServerOptions(work, databaseUrl) });
 let nginx: ChildProcess | undefined;
 /** The bare node:http reference server, once started. */
 const bare: { process?: ChildProcess } = {};
