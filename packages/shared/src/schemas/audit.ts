@@ -5,7 +5,11 @@ import { STAFF_MSG } from '../messages-staff';
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, STAFF_MSG.auditDateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), STAFF_MSG.auditDateInvalid);
+  // A calendar day that exists: JavaScript reads 2026-02-30 as 2 March, so the day must read back the same.
+  .refine((v) => {
+    const at = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v;
+  }, STAFF_MSG.auditDateInvalid);
 const positive = (max: number) => z.coerce.number().int().min(1).max(max);
 
 /** GET /api/audit: every filter optional; `from` and `to` are whole days in Brussels, both included. */
