@@ -3,7 +3,7 @@
 # user, with the data folder (embedded database, images, generated secret) on a volume.
 # scripts/verify-production.sh performs the same steps without a container engine; CI runs it.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
@@ -13,7 +13,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS run
+FROM node:24-bookworm-slim AS run
 # MALLOC_ARENA_MAX=2: glibc's per-thread malloc arenas held 80–130 MiB more after load (docs/decisions/0085-lean-cache-hits-and-memory.md); as in `npm start`.
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data MALLOC_ARENA_MAX=2
 # pg_dump and pg_restore for the backup and restore commands on PostgreSQL: Debian's client (15),
