@@ -1,3 +1,4 @@
+import { MARKDOWN_BOUNDS } from './markdown-bounds';
 import { CORE_MSG } from './messages-core';
 import { PUBLIC_MSG } from './messages-public';
 
@@ -50,6 +51,8 @@ export const MSG = {
   postContentRequired: 'Content is required.',
   postContentMin: 'Content must be at least 10 characters long.',
   postContentTooLong: 'The content can be at most 20000 characters long.',
+  postContentTooDeep: `Quotes and lists can be nested at most ${MARKDOWN_BOUNDS.nesting} levels deep.`,
+  postContentTooManyMarks: `A paragraph can hold at most ${MARKDOWN_BOUNDS.marksPerBlock} emphasis marks (*, _ and ~).`,
   postedByRequired: 'Posted By is required.',
   postedByTooLong: 'Posted By can be at most 200 characters long.',
   tagEmpty: 'A tag cannot be empty.',
@@ -202,6 +205,7 @@ export const MSG = {
 
   // Text fields (schemas/text.ts): NUL and the other control characters are refused everywhere.
   controlCharacters: 'Control characters are not allowed.',
+  loneSurrogate: 'The text holds a broken character (half of an emoji or symbol). Please type it again.',
 
   // 503 with Retry-After when the database cannot serve (gone, hanging, full).
   serviceUnavailable: 'The site cannot reach its data at the moment. Please try again in a few minutes.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, POST_CONTENT_MIN } from '../constants';
+import { MARKDOWN_BOUNDS, markdownMarksPerBlock, markdownNesting } from '../markdown-bounds';
 import { MSG } from '../messages';
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -12,6 +13,12 @@ export const imageWords = z.object({
 export type ImageWords = z.output<typeof imageWords>;
 
 import { missing, multiLineText, singleLineText, withoutControlCharacters } from './text';
+
+/** Content the Markdown renderer handles in bounded time and stack (markdown-bounds.ts). */
+const markdownWithinBounds = [
+  z.refine<string>((s) => markdownNesting(s) <= MARKDOWN_BOUNDS.nesting, MSG.postContentTooDeep),
+  z.refine<string>((s) => markdownMarksPerBlock(s) <= MARKDOWN_BOUNDS.marksPerBlock, MSG.postContentTooManyMarks),
+];
 
 const tag = singleLineText().trim().min(1, MSG.tagEmpty).max(LIMITS.tag, MSG.tagTooLong);
 
@@ -34,7 +41,8 @@ export const postForm = z.strictObject({
     .trim()
     .min(1, MSG.postContentRequired)
     .min(POST_CONTENT_MIN, MSG.postContentMin)
-    .max(LIMITS.postContent, MSG.postContentTooLong),
+    .max(LIMITS.postContent, MSG.postContentTooLong)
+    .check(...markdownWithinBounds),
   postedBy: singleLineText(missing(MSG.postedByRequired))
     .trim()
     .min(1, MSG.postedByRequired)
@@ -181,5 +189,9 @@ export const postPage = z.object({
 export type PostPage = z.infer<typeof postPage>;
 
 /** POST /api/posts/preview: the Markdown to render exactly as the public page will. */
-export const previewRequest = z.object({ content: multiLineText().max(LIMITS.postContent, MSG.postContentTooLong) });
+export const previewRequest = z.object({
+  content: multiLineText()
+    .max(LIMITS.postContent, MSG.postContentTooLong)
+    .check(...markdownWithinBounds),
+});
 export const previewResponse = z.object({ html: z.string() });

@@ -1,5 +1,6 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { MARKDOWN_BOUNDS, markdownMarksPerBlock, markdownNesting } from '@app/shared/markdown-bounds';
 
 /**
  * Post content is CommonMark with GitHub tables and autolinks (docs/decisions/0024-markdown-posts.md).
@@ -67,23 +68,56 @@ const ALLOWED: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Whether the renderer may be given the source. The forms and the API refuse content past these
+ * bounds, but a post stored before they existed (or by a direct database edit) may still be past
+ * them; it is shown as plain paragraphs instead, so that one post cannot break a page, a list or a
+ * feed (docs/behaviour/posts.md).
+ */
+const renderable = (source: string) =>
+  markdownNesting(source) <= MARKDOWN_BOUNDS.nesting && markdownMarksPerBlock(source) <= MARKDOWN_BOUNDS.marksPerBlock;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The source as escaped paragraphs, its line breaks kept: what a post the renderer cannot take shows. */
+const asParagraphs = (source: string) =>
+  source
+    .split(/\n[ \t]*\n/)
+    .filter((p) => p.trim())
+    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+
+/** Runs the renderer on bounded content; anything else, or a renderer failure, gets `fallback`. */
+function rendered(source: string, fallback: (source: string) => string, render: (html: string) => string): string {
+  if (!renderable(source)) return fallback(source);
+  try {
+    return render(marked.parse(source) as string);
+  } catch {
+    // A renderer bug on some input must cost that post its formatting, not the page or feed around it.
+    return fallback(source);
+  }
+}
+
 /** The public HTML of a post's content: what the post page, the RSS feed and the editor's preview show. */
 export function renderMarkdown(source: string): string {
-  const html = marked.parse(source) as string;
-  return sanitizeHtml(html, ALLOWED).replace(/ rel=""/g, '');
+  return rendered(source, asParagraphs, (html) => sanitizeHtml(html, ALLOWED).replace(/ rel=""/g, ''));
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
 /** The content as plain text (no Markdown marks), for previews, descriptions and search snippets. */
 export function plainText(source: string): string {
-  const html = marked.parse(source) as string;
-  const text = sanitizeHtml(html.replace(/<\/(p|li|h[1-6]|tr|blockquote|pre)>|<br\s*\/?>/g, '$&\n'), {
-    allowedTags: [],
-    allowedAttributes: {},
-  });
-  return text
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, e: string) => ENTITIES[e]!)
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return rendered(
+    source,
+    (s) => s.trim(),
+    (html) =>
+      sanitizeHtml(html.replace(/<\/(p|li|h[1-6]|tr|blockquote|pre)>|<br\s*\/?>/g, '$&\n'), {
+        allowedTags: [],
+        allowedAttributes: {},
+      })
+        .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, e: string) => ENTITIES[e]!)
+        .replace(/\n{3,}/g, '\n\n')
+        .trim(),
+  );
 }
