@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_PAGE_SIZE } from '../constants';
 import { STAFF_MSG } from '../messages-staff';
+import { singleLineText } from './text';
 
 const day = z
   .string()
@@ -17,8 +18,8 @@ export const auditQuery = z.object({
   page: positive(1_000_000).default(1),
   pageSize: positive(200).default(AUDIT_PAGE_SIZE),
   userId: positive(2_147_483_647).optional(),
-  area: z.string().trim().max(50).optional(),
-  action: z.string().trim().max(50).optional(),
+  area: singleLineText().trim().max(50).optional(),
+  action: singleLineText().trim().max(50).optional(),
   from: day.optional(),
   to: day.optional(),
 });

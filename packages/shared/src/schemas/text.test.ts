@@ -28,6 +28,17 @@ describe('text builders', () => {
     for (const ch of [...C0_BUT_BREAKS, '\u007f']) expect(messages(field, `a${ch}b`)).toEqual([MSG.controlCharacters]);
   });
 
+  it('refuses half of a surrogate pair (no UTF-8 form: it would be stored as U+FFFD), keeps whole pairs', () => {
+    for (const field of [singleLineText(), multiLineText()]) {
+      expect(messages(field, 'smile \ud83d')).toEqual([MSG.loneSurrogate]);
+      expect(messages(field, '\ude00 smile')).toEqual([MSG.loneSurrogate]);
+      expect(messages(field, 'smile \ud83d\ude00')).toEqual([]);
+    }
+    expect(messages(postForm, { name: 'Title \udfff', content: 'Long enough content.', postedBy: 'Me' })).toEqual([
+      MSG.loneSurrogate,
+    ]);
+  });
+
   it('checks the raw value, so trimming cannot remove a control character at either end', () => {
     // String.prototype.trim removes U+000B and U+000C, and tab/CR/LF.
     expect(messages(singleLineText().trim().min(1), 'name\u000b')).toEqual([MSG.controlCharacters]);

@@ -14,6 +14,11 @@ const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_BUT_CR_LF = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
 const LINE_BREAK = /[\r\n]/;
+/**
+ * Half of a UTF-16 surrogate pair without its other half (JSON can carry one as `\ud800`). It has no
+ * UTF-8 form: the database would keep U+FFFD instead, so the answer would not be what is stored.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 type StringParams = Parameters<typeof z.string>[0];
 
@@ -37,14 +42,18 @@ export const singleLineText = (params?: StringParams) =>
   z
     .string(params)
     .refine((v) => !LINE_BREAK.test(v), MSG.lineBreaks)
-    .refine((v) => !CONTROL_BUT_CR_LF.test(v), MSG.controlCharacters);
+    .refine((v) => !CONTROL_BUT_CR_LF.test(v), MSG.controlCharacters)
+    .refine((v) => !LONE_SURROGATE.test(v), MSG.loneSurrogate);
 
 /**
  * Text that may span lines (a message, a post, the texts of a vacancy or a page): tab, LF and CR
  * are allowed, every other C0 control character and DEL are refused.
  */
 export const multiLineText = (params?: StringParams) =>
-  z.string(params).refine((v) => !CONTROL_BUT_LINE_BREAKS.test(v), MSG.controlCharacters);
+  z
+    .string(params)
+    .refine((v) => !CONTROL_BUT_LINE_BREAKS.test(v), MSG.controlCharacters)
+    .refine((v) => !LONE_SURROGATE.test(v), MSG.loneSurrogate);
 
 /** True when any string inside a JSON-like value (keys included) holds a control character. */
 export function containsControlCharacters(value: unknown): boolean {

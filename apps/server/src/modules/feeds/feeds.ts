@@ -2,7 +2,7 @@ import { APP_TITLE_SUFFIX, truncate } from '@app/shared/constants';
 import { pathPrefix, postPath, routeEntries, ROUTES, tagPath, vacancyPath } from '@app/shared/routes';
 import { brusselsDate } from '@app/shared/brussels';
 import { plainText, renderMarkdown } from '../posts/markdown';
-import { escapeXml, latest } from './xml';
+import { cdata, escapeXml, latest } from './xml';
 import type { FeedsRepository } from './repository';
 
 /** Public pages without a record behind them, from the shared route table. */
@@ -25,8 +25,6 @@ export const PRIVATE_PATHS = [
 ];
 
 /** HTML inside a CDATA section: ']]>' is split so it cannot close the section early. */
-const cdata = (html: string) => `<![CDATA[${html.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
-
 /** Every tag of the public posts once, ignoring case (the first spelling wins). */
 const tagsOf = (posts: { tags: string[] }[]) => {
   const seen = new Map<string, string>();
