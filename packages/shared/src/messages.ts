@@ -62,6 +62,7 @@ export const MSG = {
   imageNotAnImage: 'The file is not an image we can read (JPEG, PNG, WebP, GIF or AVIF).',
   imageTooLarge: 'An image can be at most 10 MB.',
   imageTooManyPixels: 'The image has too many pixels (at most 40 megapixels).',
+  imageTooWide: 'The image can be at most 16384 pixels wide and 16384 pixels high.',
   imagesTooMany: 'At most 10 images can be uploaded at once.',
   imageUnknown: 'An image to keep does not belong to this post.',
   postStatusInvalid: 'The status must be draft or published.',

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { imageSources, variantPath } from '@app/shared/images';
+import { MSG } from '@app/shared/messages';
 import { eq } from 'drizzle-orm';
 import { images, imageVariants } from '../../db/schema';
 import { addMissingVariants } from './process';
@@ -12,6 +14,30 @@ import { file, multipart } from '../../../test/multipart';
 import { png, postJson } from '../../../test/post-fixtures';
 
 const ctx = useTestApp();
+
+/** Whether two encoded images decode to the same pixels. */
+async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
+  const [x, y] = await Promise.all([a, b].map((i) => sharp(i).ensureAlpha().raw().toBuffer()));
+  return Buffer.compare(x!, y!) === 0;
+}
+
+/** The PNG with one more chunk right after its header chunk (IHDR is always 8 + 25 bytes in). */
+function withPngChunk(pngBytes: Buffer, type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([pngBytes.subarray(0, 33), length, body, crc, pngBytes.subarray(33)]);
+}
+
+/** The JPEG with a comment segment (COM) right after its start marker. */
+function withJpegComment(jpeg: Buffer, text: string): Buffer {
+  const data = Buffer.from(text, 'latin1');
+  const head = Buffer.from([0xff, 0xfe, 0, 0]);
+  head.writeUInt16BE(data.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), head, data, jpeg.subarray(2)]);
+}
 
 /** Uploads one image through the post API and answers how it is described and served. */
 async function upload(data: Buffer, type = 'image/png') {
@@ -48,11 +74,56 @@ describe('image processing', () => {
     expect(pixel(1100, 250)).toEqual([255, 0, 0]);
   });
 
-  it('keeps a 600 x 300 image byte for byte', async () => {
+  it('keeps a 600 x 300 PNG at its size, every pixel the same (re-encoded losslessly)', async () => {
     const input = await png(600, 300);
     const { image, served } = await upload(input);
-    expect(image).toMatchObject({ width: 600, height: 300 });
-    expect(Buffer.compare(served.rawPayload, input)).toBe(0);
+    expect(image).toMatchObject({ width: 600, height: 300, imageType: 'image/png' });
+    expect(await samePixels(served.rawPayload, input)).toBe(true);
+  });
+
+  it('drops PNG text chunks, JPEG comments and bytes after the image from what it stores', async () => {
+    const secret = 'Jane Doe +32 470 12 34 56';
+    const withText = withPngChunk(await png(120, 90), 'tEXt', Buffer.from(`Author\0${secret}`, 'latin1'));
+    const withComment = withJpegComment(
+      await sharp(await png(120, 90))
+        .jpeg()
+        .toBuffer(),
+      secret,
+    );
+    const polyglot = Buffer.concat([await png(120, 90), Buffer.from(`<?php echo "${secret}"; ?>`)]);
+    for (const [input, type] of [
+      [withText, 'image/png'],
+      [withComment, 'image/jpeg'],
+      [polyglot, 'image/png'],
+    ] as const) {
+      expect(input.includes(secret)).toBe(true);
+      const { image, served } = await upload(input, type);
+      expect(image).toMatchObject({ width: 120, height: 90, imageType: type });
+      expect(served.rawPayload.includes(secret), type).toBe(false);
+      expect(served.rawPayload.includes('Jane Doe'), type).toBe(false);
+    }
+  });
+
+  it('refuses an image wider or higher than 16384 pixels, however few pixels it has, with 413', async () => {
+    for (const [width, height] of [
+      [20_000, 1],
+      [1, 20_000],
+    ] as const) {
+      const strip = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer();
+      const res = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/posts',
+        token: ctx.adminToken,
+        ...(await multipart([
+          ['post', postJson()],
+          ['imageFiles', file(strip), 'strip.png'],
+        ])),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe(`strip.png: ${MSG.imageTooWide}`);
+    }
   });
 
   it('fits a tall image into 630 px height keeping the aspect ratio', async () => {
@@ -102,7 +173,9 @@ describe('GET /images/{filename}', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['etag']).toBe(`"${crypto.createHash('sha256').update(bytes).digest('hex')}"`);
+    // The stored bytes are libvips' encoding of the upload (metadata dropped), not the upload itself.
+    expect(res.headers['etag']).toBe(`"${crypto.createHash('sha256').update(res.rawPayload).digest('hex')}"`);
+    expect(await samePixels(res.rawPayload, bytes)).toBe(true);
     const again = await ctx.app.inject({
       method: 'GET',
       url: image.imagePath,

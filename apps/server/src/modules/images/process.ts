@@ -7,6 +7,11 @@ import { tooLarge, unsupportedType } from '../../lib/http-error';
 
 /** Refuse images whose pixel count could exhaust memory when decoded (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * And either side past this: a 117 KB PNG of 40,000,000 x 1 pixels is within the pixel count but
+ * took the process from 239 to 1,155 MiB (libvips' buffers follow the width). WebP's own limit.
+ */
+export const MAX_INPUT_SIDE = 16_384;
 export const NOT_AN_IMAGE = MSG.imageNotAnImage;
 
 export interface ImageVariant {
@@ -65,12 +70,26 @@ const vips = (): Promise<Vips> =>
 export const loadSharp = async (): Promise<typeof sharp> => (await vips()).sharp;
 
 /**
- * Decodes the upload (so anything that is not an image is refused), scales an image larger than
- * 1200 x 630 down to fit on a white background, and keeps a smaller one as it is, byte for byte.
- * A small image that carries metadata (EXIF with GPS positions or camera serials, XMP, IPTC) is
- * re-encoded at the same size instead, because publishing that metadata is a privacy leak.
+ * One image is decoded at a time in the whole process: a decode may take up to MAX_INPUT_PIXELS x 4
+ * bytes (160 MiB), and three uploads at once took 3 GiB. Later uploads wait their turn.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+let turn: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = turn.then(task, task);
+  turn = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Decodes the upload (so anything that is not an image is refused), scales an image larger than
+ * 1200 x 630 down to fit on a white background, and re-encodes a smaller one at its size. Every
+ * stored image is written by libvips, never kept as uploaded: that drops every kind of metadata
+ * (EXIF with GPS positions or camera serials, XMP, IPTC, PNG text chunks, JPEG comments) and any
+ * bytes after the image (a polyglot file), because publishing them is a privacy leak or worse.
+ */
+export const processImage = (input: Buffer): Promise<ProcessedImage> => oneAtATime(() => processOne(input));
+
+async function processOne(input: Buffer): Promise<ProcessedImage> {
   const { sharp, open } = await vips();
   let meta: sharp.Metadata;
   try {
@@ -80,11 +99,11 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw unsupportedType(NOT_AN_IMAGE);
   }
   if (!meta.width || !meta.height || !meta.format) throw unsupportedType(NOT_AN_IMAGE);
+  if (meta.width > MAX_INPUT_SIDE || meta.height > MAX_INPUT_SIDE) throw tooLarge(MSG.imageTooWide);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooLarge(MSG.imageTooManyPixels);
   // The size the reader sees, after the EXIF orientation is applied.
   const shown = meta.autoOrient ?? { width: meta.width, height: meta.height };
   const needsResize = shown.width > IMAGE_MAX_WIDTH || shown.height > IMAGE_MAX_HEIGHT;
-  const hasMetadata = Boolean(meta.exif || meta.xmp || meta.iptc);
   const out = OUTPUT[meta.format] ?? OUTPUT.png!;
   let data: Buffer;
   try {
@@ -94,12 +113,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
         .resize(IMAGE_MAX_WIDTH, IMAGE_MAX_HEIGHT, { fit: 'inside' })
         .flatten({ background: '#ffffff' });
       data = await encode(pipeline, out.ext).toBuffer();
-    } else if (OUTPUT[meta.format] && !hasMetadata) {
-      // Decoding fully here proves that the file is a whole image, not just a valid header.
-      await open(input).raw().toBuffer();
-      data = input;
     } else {
-      // GIF, AVIF, TIFF... (stored as PNG so every browser shows them) or a small image with metadata.
+      // Decoding fully proves that the file is a whole image, not just a valid header. GIF, AVIF,
+      // TIFF... are stored as PNG so every browser shows them.
       data = await encode(open(input).rotate(), out.ext).toBuffer();
     }
   } catch {
