@@ -48,9 +48,21 @@ declare module 'fastify' {
 /** Largest JSON body; multipart uploads have their own limits per route. */
 const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * A whole request, headers and body, must arrive within this. Fastify leaves Node's limit off, so a
+ * client that sent `Content-Length: 10000000` and then a byte every few seconds held its connection
+ * for as long as it liked (20 of them were still open after 330 s). Two minutes lets the largest
+ * upload through at under 1 Mbit/s.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
+/** The request headers within this (Node's own default, stated because it must not exceed the above). */
+const HEADERS_TIMEOUT_MS = 60_000;
+
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them); a pino destination. */
   logStream?: { write(line: string): void };
+  /** REQUEST_TIMEOUT_MS, shorter in the test that trickles a body. */
+  requestTimeoutMs?: number;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -61,14 +73,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const direct: { answer?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean } = {};
   const app = Fastify({
     serverFactory: (handler, opts) => {
-      const server = http.createServer((req, res) => {
-        if (!direct.answer?.(req, res)) handler(req, res);
-      });
+      const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+      const server = http.createServer(
+        // Node checks the request timeouts this often (30 s by default, as long as a whole short timeout).
+        { connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout / 4)) },
+        (req, res) => {
+          if (!direct.answer?.(req, res)) handler(req, res);
+        },
+      );
       // What Fastify sets on the server it makes itself (lib/server.js); its options reach the
       // factory untyped, hence the defaults restated.
       const option = (name: string, fallback: number) => (typeof opts[name] === 'number' ? opts[name] : fallback);
       server.keepAliveTimeout = option('keepAliveTimeout', 72_000);
-      server.requestTimeout = option('requestTimeout', 0);
+      server.requestTimeout = requestTimeout;
+      server.headersTimeout = Math.min(HEADERS_TIMEOUT_MS, requestTimeout);
       server.setTimeout(option('connectionTimeout', 0));
       if (option('maxRequestsPerSocket', 0) > 0) server.maxRequestsPerSocket = option('maxRequestsPerSocket', 0);
       return server;
