@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { openApiOperation } from './lib/openapi-operation';
 import type { AppConfig } from './config';
 import { logSafeError } from './lib/log-safe-error';
+import { logSafeRequest } from './lib/log-safe-request';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, errorBody } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
@@ -94,8 +95,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', '*.password'],
-      // Every `err` in every log line goes through this: no SQL parameters, message text or attachment bytes.
-      serializers: { err: logSafeError },
+      // Every `err` in every log line goes through this: no SQL parameters, message text or attachment
+      // bytes; every `req` through the other: no e-mail address from a query string.
+      serializers: { err: logSafeError, req: logSafeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
       ...(config.env === 'development' && !options.logStream ? { transport: { target: 'pino-pretty' } } : {}),
     },

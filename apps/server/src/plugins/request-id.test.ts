@@ -43,3 +43,27 @@ describe('request ids', () => {
     expect(visitorLines.every((l) => !('userId' in l))).toBe(true);
   });
 });
+
+describe('personal data in the request log', () => {
+  it('the data-subject routes log their e-mail query as redacted, in every line', async () => {
+    const token = await login(app);
+    const from = lines.length;
+    const address = 'jane.doe%2Bcv%40example.com';
+    for (const [method, url] of [
+      ['GET', `/api/messages?email=${address}`],
+      ['GET', `/api/messages/export?email=${address}&x=1`],
+      ['DELETE', `/api/messages?email=${address}`],
+    ] as const) {
+      const res = await call(app, { method, url, token });
+      expect(res.statusCode, url).toBe(200);
+    }
+    const written = lines.slice(from);
+    const urls = written.map((l) => (l['req'] as { url?: string } | undefined)?.url).filter(Boolean);
+    expect(urls).toEqual([
+      '/api/messages?email=[redacted]',
+      '/api/messages/export?email=[redacted]&x=1',
+      '/api/messages?email=[redacted]',
+    ]);
+    expect(JSON.stringify(written)).not.toMatch(/jane|example\.com/i);
+  });
+});
