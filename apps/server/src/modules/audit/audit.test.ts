@@ -5,6 +5,7 @@ import type { Vacancy } from '@app/shared/schemas/vacancies';
 import { brusselsDate } from '@app/shared/brussels';
 import { ROLE_USER } from '@app/shared/constants';
 import { ADMIN, call, login, tokenFor, useTestApp } from '../../../test/helper';
+import { until } from '../../../test/until';
 import { providerBody } from '../../../test/mail-fixtures';
 import { postJson } from '../../../test/post-fixtures';
 import { outboxService } from '../mail/outbox-service';
@@ -46,17 +47,67 @@ describe('sign-ins', () => {
     expect(Date.now() - Date.parse(row.at)).toBeLessThan(60_000);
   });
 
-  it('records a failed sign-in with the name typed and the address, never the password', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'nobody@example.com', password: 'wrong-guess-123' },
-      remoteAddress: '203.0.113.9',
+  it('records a failed sign-in with the address; a name that is no account is not kept, the password never', async () => {
+    for (const username of ['nobody@example.com', 'my-password-typed-here']) {
+      const res = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password: 'wrong-guess-123' },
+        remoteAddress: '203.0.113.9',
+      });
+      expect(res.statusCode).toBe(401);
+      const row = await latest('session', 'sign-in-failed');
+      expect(row).toMatchObject({ userId: null, email: null, address: '203.0.113.9', recordId: null });
+      expect(JSON.stringify(row)).not.toContain('wrong-guess-123');
+    }
+    const { items } = await audit('&area=session');
+    expect(JSON.stringify(items)).not.toMatch(/nobody@example\.com|my-password-typed-here/);
+  });
+
+  it('counts refused sign-ins from one address in one row instead of a row per request', async () => {
+    const address = '198.51.100.7';
+    const attempt = (i: number) =>
+      call(ctx.app, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: i % 2 ? ADMIN.username : `guess${i}@example.com`, password: 'wrong-guess-456' },
+        remoteAddress: address,
+      });
+    // Failures until the address's own limit (20) refuses even a name never tried; the account's
+    // limit for this address (5) refuses the administrator's attempts before that.
+    const statuses: number[] = [];
+    for (let i = 0; i < 40 && statuses.at(-1) !== 429; i += 2) {
+      statuses.push((await attempt(i + 1)).statusCode);
+      statuses.push((await attempt(i)).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const refusedBefore = statuses.filter((s) => s === 429).length;
+    const more = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(100 + i)));
+    expect(more.every((r) => r.statusCode === 429)).toBe(true);
+    const refused = refusedBefore + 40;
+    const rows = await until(
+      async () => {
+        const { items } = await audit('&area=session&action=sign-in-refused');
+        const mine = items.filter((r) => r.address === address);
+        return mine.length === 1 && (mine[0]!.changes as { attempts: { to: number } }).attempts.to === refused && mine;
+      },
+      20_000,
+      `one row counting ${refused} refusals`,
+    );
+    // The first refusal was for the administrator (odd attempts), a known account: it is named.
+    expect(rows[0]).toMatchObject({ email: ADMIN.username, userId: adminId });
+    expect(JSON.stringify(rows)).not.toContain('wrong-guess-456');
+  });
+
+  it('records a wrong current password on the password change like a failed sign-in', async () => {
+    const res = await req('POST', '/api/account/password', {
+      currentPassword: 'not-my-password',
+      newPassword: 'a-brand-new-password-1',
     });
-    expect(res.statusCode).toBe(401);
-    const row = await latest('session', 'sign-in-failed');
-    expect(row).toMatchObject({ userId: null, email: 'nobody@example.com', address: '203.0.113.9' });
-    expect(JSON.stringify(row)).not.toContain('wrong-guess-123');
+    expect(res.statusCode).toBe(400);
+    const row = await latest('session', 'password-change-failed');
+    expect(row).toMatchObject({ userId: adminId, email: ADMIN.username, address: '127.0.0.1' });
+    expect(JSON.stringify(row)).not.toContain('not-my-password');
   });
 
   it("names the account when an existing user's password was wrong", async () => {

@@ -26,12 +26,29 @@ const where = (f: AuditFilter): SQL | undefined =>
   );
 
 /**
- * The only code that touches audit_log. It inserts, reads and expires rows: there is no update,
- * and deleting happens only for rows past the audit period (the API cannot change the trail).
+ * The only code that touches audit_log. It inserts, reads and expires rows; the one update is the
+ * count of a row that counts refused sign-ins (auth/refusal-audit.ts), and deleting happens only
+ * for rows past the audit period (the API cannot change the trail).
  */
 export const auditRepository = (db: Db) => ({
   insert: async (row: NewAuditRow): Promise<void> => {
     await db.insert(a).values(row);
+  },
+
+  /** Inserts a row that counts attempts (`changes.attempts.to`), answering its id. */
+  insertCounted: async (row: Omit<NewAuditRow, 'changes'>, attempts: number): Promise<number> => {
+    const [inserted] = await db
+      .insert(a)
+      .values({ ...row, changes: { attempts: { to: attempts } } })
+      .returning({ id: a.id });
+    return inserted!.id;
+  },
+
+  setAttempts: async (id: number, attempts: number): Promise<void> => {
+    await db
+      .update(a)
+      .set({ changes: { attempts: { to: attempts } } })
+      .where(eq(a.id, id));
   },
 
   /** Newest first; the id breaks ties between rows written in the same instant. */

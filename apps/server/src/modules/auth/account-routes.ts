@@ -76,6 +76,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
       const user = await users.findById(userId);
       if (!user) throw notFound(MSG.userNotFound);
       if (!(await verifyPassword(user.passwordHash, req.body.currentPassword))) {
+        // Guessed like a sign-in, so audited like a failed one (the password never).
+        await recordAudit(app.db, { area: 'session', action: 'password-change-failed', recordId: userId }, req);
         // A 400, not a 401: the session itself is fine.
         throw badRequest(STAFF_MSG.currentPasswordWrong, [
           { field: 'currentPassword', message: STAFF_MSG.currentPasswordWrong },

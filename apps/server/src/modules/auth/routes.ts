@@ -25,6 +25,7 @@ import { loginThrottle } from './login-throttle';
 import type { CounterStore } from '../../lib/counter-store';
 import { errorBody } from '../../plugins/errors';
 import { recordAudit } from '../audit/service';
+import { refusalAudit } from './refusal-audit';
 
 /** Where a freshly signed-in user lands: the back office for staff, the personnel page otherwise. */
 const landingFor = (roles: string[]) =>
@@ -60,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
   const signedIn = (user: UserRow) => signedInAnswer(app, user);
   // The contact form's captcha: same challenges (GET /api/captcha/challenge), each accepted once.
   const captcha = appCaptcha(app);
+  const auditRefusal = refusalAudit(app);
 
   app.post(
     '/login',
@@ -73,17 +75,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
     },
     async (req, reply) => {
       const { username, password } = req.body;
-      // Every sign-in, refused or not, is in the audit trail with the address it came from; the
-      // name typed is kept as written (it may be no account at all), the password never.
-      const audit = (action: 'sign-in' | 'sign-in-failed' | 'sign-in-refused', userId: number | null = null) =>
-        recordAudit(app.db, { area: 'session', action, userId, email: username, recordId: userId }, req);
+      // Every sign-in is in the audit trail with the address it came from, the password never. A
+      // failure names the account only when one has that address: anything else typed as the
+      // name (a password, by mistake) is not kept. Refusals are counted per address (refusal-audit.ts).
+      const audit = (action: 'sign-in' | 'sign-in-failed', userId: number | null = null) =>
+        recordAudit(
+          app.db,
+          { area: 'session', action, userId, email: userId === null ? null : username, recordId: userId },
+          req,
+        );
       const deny = async (
         status: 401 | 429,
         message: string,
         captchaRequired = false,
         userId: number | null = null,
       ) => {
-        await audit(status === 401 ? 'sign-in-failed' : 'sign-in-refused', userId);
+        if (status === 401) await audit('sign-in-failed', userId);
+        else await auditRefusal(req, username);
         return refuse(reply, status, message, captchaRequired);
       };
       // Counted before the password is checked, atomically with the check of every limit
