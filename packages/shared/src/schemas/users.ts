@@ -28,26 +28,29 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/**
- * API payload for creating a user: exactly one role ("exactly one role is chosen at creation"). An
- * update may carry the roles as they are, so that a user made with several by an earlier release
- * can still get a new password.
- */
+/** Exactly one role ("exactly one role is chosen at creation"; an update that names roles, likewise). */
+const oneRole = z
+  .array(z.number().int().positive(), missing(MSG.roleRequired))
+  .min(1, MSG.roleRequired)
+  .max(1, MSG.roleOnlyOne);
+
+/** API payload for creating a user. */
 export const createUserRequest = z.object({
   email: emailField(MSG.emailRequired, MSG.emailInvalid),
   password,
-  roleIds: z
-    .array(z.number().int().positive(), missing(MSG.roleRequired))
-    .min(1, MSG.roleRequired)
-    .max(1, MSG.roleOnlyOne),
+  roleIds: oneRole,
 });
 export type CreateUserRequest = z.infer<typeof createUserRequest>;
 
-/** API payload for a password (and optionally role) change. */
+/**
+ * API payload for a password (and optionally role) change. Without `roleIds` the roles stay as they
+ * are, so a user made with several by an earlier release can still get a new password; with them,
+ * exactly one (zero left the account without a role, several are what creation refuses).
+ */
 export const updateUserRequest = z.object({
   email: singleLineText().optional(),
   password,
-  roleIds: z.array(z.number().int().positive()).optional(),
+  roleIds: oneRole.optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 

@@ -104,6 +104,25 @@ describe('users', () => {
     expect(del.json().message).toBe(MSG.userDeleted);
   });
 
+  it('an update names exactly one role, or none to keep the roles as they are', async () => {
+    const u = (
+      await create({ email: 'one.role@example.com', password: 'secret1', roleIds: [roleId('ROLE_USER')] })
+    ).json() as { userId: number };
+    const update = (payload: object) =>
+      call(ctx.app, { method: 'PUT', url: `/api/users/update/${u.userId}`, token: ctx.adminToken, payload });
+    for (const [roleIds, message] of [
+      [[], MSG.roleRequired],
+      [[roleId('ROLE_USER'), roleId('ROLE_ADMIN')], MSG.roleOnlyOne],
+    ] as const) {
+      const res = await update({ password: 'secret2', roleIds });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual({ field: 'roleIds', message });
+    }
+    expect((await update({ password: 'secret3' })).statusCode).toBe(200);
+    const after = await call(ctx.app, { method: 'GET', url: `/api/users/getById/${u.userId}`, token: ctx.adminToken });
+    expect(after.json().roles).toEqual(['ROLE_USER']);
+  });
+
   it('changes a password through the edit path too', async () => {
     const u = (
       await create({ email: 'edit.path@example.com', password: 'secret1', roleIds: [roleId('ROLE_USER')] })

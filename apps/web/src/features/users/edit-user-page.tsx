@@ -45,7 +45,8 @@ export function EditUserPage() {
 
   const onSubmit = handleSubmit((v) =>
     update.mutate(
-      { email: user.data?.email, password: v.password, ...(roleIds.length ? { roleIds } : {}) },
+      // Several roles (a user made by an earlier release) are kept by naming none.
+      { email: user.data?.email, password: v.password, ...(roleIds.length === 1 ? { roleIds } : {}) },
       {
         onSuccess: () => {
           notify(MSG.userUpdated, 'success', USER_NOTICE_MS);
