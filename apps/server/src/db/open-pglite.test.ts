@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../../test/until';
 import { openDatabase } from './client';
 import { PGLITE_SHARED_BUFFERS, patchSharedBuffers } from './pglite-module';
 
@@ -27,6 +30,33 @@ describe.skipIf(!!process.env['TEST_DATABASE_URL'])('embedded database start', (
       `Cannot open the embedded database in ${path.join(dataDir, 'pglite')}: it is in use by another process (pid ${process.ppid}). Stop it first, or use another DATA_DIR.`,
     );
   });
+
+  it.skipIf(process.platform !== 'linux')(
+    'starts at once after kill -9 while the killed process is still a zombie (not yet reaped)',
+    async () => {
+      // bash starts `sleep` in the background and becomes `sleep 600` itself, which never reaps it:
+      // killed, the background sleep stays a zombie, as a killed server does until its supervisor reaps it.
+      const parent = spawn('bash', ['-c', 'sleep 600 & echo $!; exec sleep 600'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      try {
+        const [line] = (await once(parent.stdout!, 'data')) as [Buffer];
+        const pid = Number(line.toString().trim());
+        process.kill(pid, 'SIGKILL');
+        await until(
+          async () => /^\s*Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1)!),
+          10_000,
+          'a zombie',
+        );
+        const dataDir = tempDataDir();
+        fs.writeFileSync(path.join(dataDir, 'pglite.lock'), String(pid));
+        const database = await openDatabase(undefined, dataDir);
+        await database.close();
+      } finally {
+        parent.kill('SIGKILL');
+      }
+    },
+  );
 
   it('starts over a folder left by a failed first start and by a killed process, and keeps its data', async () => {
     const dataDir = tempDataDir();

@@ -120,9 +120,22 @@ function acquireLock(lockFile: string, dir: string): () => void {
 function isAlive(pid: number) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A process killed with -9 stays a zombie until its parent reaps it (a supervisor may take its
+  // time): signal 0 still reaches it, but it holds no files and runs no code. Linux says so in
+  // /proc; elsewhere, a process that takes the signal counts as alive.
+  return !isZombie(pid);
+}
+
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state …": the command may hold spaces and parentheses, so read after the last ')'.
+    return /^\s*[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 1));
+  } catch {
+    return false;
   }
 }
 
