@@ -1,5 +1,6 @@
 // First: it pins a tick object's shape before the app's start runs its full garbage collections.
 import './lib/tick-object-shape';
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { showGeneratedAdmin } from './lib/generated-admin';
@@ -37,7 +38,14 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`site ready on ${config.publicUrl}`);
-  if (app.generatedAdmin) showGeneratedAdmin(app.generatedAdmin, config.dataDir);
+  if (app.generatedAdmin) {
+    // Through the log's own stream, which writes asynchronously: written beside it, the box came
+    // out before the "site ready" line.
+    const stream = (app.log as unknown as Record<symbol, { write(text: string): void } | undefined>)[
+      pino.symbols.streamSym
+    ];
+    showGeneratedAdmin(app.generatedAdmin, config.dataDir, config.databaseUrl, stream ?? process.stdout);
+  }
 } catch (err) {
   app.log.error({ err }, 'could not start');
   process.exit(1);
