@@ -80,8 +80,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The spec names two paths for the same change (the older edit screen and the newer service).
   for (const [path, operationId, summary] of [
-    ['/users/update/:id', 'updateUser', "Change a user's password, and optionally their e-mail address and roles"],
-    ['/users/editUser/:id', 'editUser', 'The same change as updateUser, at the path of the older edit screen'],
+    ['/users/update/:id', 'updateUser', "Set a user's password, and their roles when given (the e-mail address stays)"],
+    ['/users/editUser/:id', 'editUser', 'The same change as updateUser, at the other path the specification names'],
   ] as const) {
     app.put(
       path,

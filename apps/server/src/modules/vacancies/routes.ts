@@ -70,7 +70,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getVacancy',
-        summary: 'One vacancy',
+        summary: 'One vacancy, a closed one too',
         params: idParam,
         response: { 200: vacancySchema, ...errors },
       },
@@ -89,7 +89,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'createVacancy',
-        summary: 'Publish a new vacancy',
+        summary: 'Create a vacancy',
         body: createVacancyRequest,
         response: { 201: vacancySchema, ...errors },
       },
