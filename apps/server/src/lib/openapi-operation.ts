@@ -49,13 +49,12 @@ function possible(
   }
 }
 
-const jsonSchema = (schema: z.ZodType) => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
-  return rest;
-};
+/**
+ * A body part's JSON Schema as fastify-type-provider-zod writes a route's body: the document's
+ * JSON Schema dialect, and a named schema inside it (lib/openapi-document.ts) as a `$ref`.
+ */
+const bodySchema = (input: TransformInput, schema: z.ZodType): unknown =>
+  (jsonSchemaTransform({ ...input, schema: { body: schema } } as TransformInput).schema as { body?: unknown }).body;
 
 /** operationIds are camelCase words: what generated clients turn into function and type names. */
 const OPERATION_ID = /^[a-z][A-Za-z0-9]*$/;
@@ -122,7 +121,7 @@ export function openApiOperation(input: TransformInput): ReturnType<typeof jsonS
         ? {
             body: {
               content: Object.fromEntries(
-                Object.entries(requestBody).map(([type, zod]) => [type, { schema: jsonSchema(zod) }]),
+                Object.entries(requestBody).map(([type, zod]) => [type, { schema: bodySchema(input, zod) }]),
               ),
             },
           }
