@@ -10,7 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { openApiOperation } from './lib/openapi-operation';
+import { openApiOptions } from './lib/openapi-document';
 import type { AppConfig } from './config';
 import { logSafeError } from './lib/log-safe-error';
 import { logSafeRequest } from './lib/log-safe-request';
@@ -157,19 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(scheduledBackupsPlugin);
   // Per-address request limits (the contact form's); nothing is limited unless a route asks.
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'sentinel:rate-limit:' } : {}) });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Redwall site API', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          // Double-submit CSRF (plugins/csrf.ts): the XSRF-TOKEN cookie echoed in this header.
-          xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
-        },
-      },
-    },
-    transform: openApiOperation,
-  });
+  await app.register(swagger, openApiOptions(config));
   // Under the site's own CSP (no staticCSP of its own); in production only when asked for.
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 

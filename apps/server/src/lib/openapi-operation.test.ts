@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper';
+import { openApiOperation } from './openapi-operation';
 
 /**
  * The OpenAPI document as a client generator reads it (issue 12): multipart bodies with their
@@ -77,5 +78,31 @@ describe('OpenAPI', () => {
     expect(codes('/api/settings', 'get')).toEqual(['200', '404']);
     // Answers declared with their own schema stay (login's 401 and 429).
     expect(codes('/api/login', 'post')).toEqual(expect.arrayContaining(['401', '429']));
+  });
+});
+
+describe('openApiOperation', () => {
+  const input = (url: string, schema: Record<string, unknown>) =>
+    ({
+      url,
+      schema,
+      route: { method: 'GET', url, config: { access: 'public' } },
+      openapiObject: { openapi: '3.1.0' },
+    }) as unknown as Parameters<typeof openApiOperation>[0];
+
+  it('leaves routes outside /api out of the document', () => {
+    for (const url of ['/*', '/rss.xml', '/images/:filename', '/config.json'])
+      expect(openApiOperation(input(url, { operationId: 'page', summary: 'A page' })).schema).toEqual({ hide: true });
+  });
+
+  it('refuses an API route without a camelCase operationId or a summary, naming it', () => {
+    expect(() => openApiOperation(input('/api/thing', { summary: 'A thing' }))).toThrow('GET /api/thing');
+    expect(() => openApiOperation(input('/api/thing', { operationId: 'get-thing', summary: 'A thing' }))).toThrow(
+      'needs an operationId in camelCase for',
+    );
+    expect(() => openApiOperation(input('/api/thing', { operationId: 'getThing' }))).toThrow('needs a summary for');
+    expect(openApiOperation(input('/api/thing', { operationId: 'getThing', summary: 'A thing' })).schema).toMatchObject(
+      { operationId: 'getThing', summary: 'A thing', security: [] },
+    );
   });
 });

@@ -49,23 +49,28 @@ function possible(
   }
 }
 
-const jsonSchema = (schema: z.ZodType) => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
-  return rest;
-};
+/**
+ * A body part's JSON Schema as fastify-type-provider-zod writes a route's body: the document's
+ * JSON Schema dialect, and a named schema inside it (lib/openapi-document.ts) as a `$ref`.
+ */
+const bodySchema = (input: TransformInput, schema: z.ZodType): unknown =>
+  (jsonSchemaTransform({ ...input, schema: { body: schema } } as TransformInput).schema as { body?: unknown }).body;
+
+/** operationIds are camelCase words: what generated clients turn into function and type names. */
+const OPERATION_ID = /^[a-z][A-Za-z0-9]*$/;
 
 /**
  * Each operation of the OpenAPI document says what a client must send, from the route's own access
  * rule (`config.access`, deny by default = ROLE_ADMIN): a bearer token unless the route is public,
- * and the X-XSRF-TOKEN header on every change (CSRF, plugins/csrf.ts). An operation without a
- * summary gets one from its method and path, so generated clients have names to show. Multipart
- * routes show their parts (`config.requestBody`), and each operation lists only the error answers
- * it can give (see `possible`).
+ * and the X-XSRF-TOKEN header on every change (CSRF, plugins/csrf.ts). Multipart routes show their
+ * parts (`config.requestBody`), and each operation lists only the error answers it can give (see
+ * `possible`). The document describes the API alone: routes outside /api (pages, images, feeds,
+ * config.json) are left out. Every API route declares its `operationId` and `summary` in its schema
+ * (docs/decisions/0110-openapi-operation-ids-and-named-schemas.md); one that does not fails the
+ * document, so the test that reads it names the route.
  */
 export function openApiOperation(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
   const config = (input.route as { config?: { access?: string; requestBody?: Record<string, z.ZodType> } }).config;
   const access = config?.access ?? 'ROLE_ADMIN';
   const methods = [input.route.method].flat().map((m) => String(m).toUpperCase());
@@ -95,8 +100,18 @@ export function openApiOperation(input: TransformInput): ReturnType<typeof jsonS
     ...(changes ? { xsrf: [] } : {}),
   };
   const security: Security = Object.keys(needs).length ? [needs] : [];
-  const schema = (out.schema ?? {}) as Record<string, unknown>; // some routes have no schema (images)
+  const schema = (out.schema ?? {}) as Record<string, unknown>;
   if (schema['hide']) return out;
+  const missing = [
+    !(typeof schema['operationId'] === 'string' && OPERATION_ID.test(schema['operationId'])) &&
+      'an operationId in camelCase',
+    !(typeof schema['summary'] === 'string' && schema['summary']) && 'a summary',
+  ].filter(Boolean);
+  if (missing.length) {
+    throw new Error(
+      `${methods.join(', ')} ${input.url}: the route's schema needs ${missing.join(' and ')} for the API documentation.`,
+    );
+  }
   const { consumes: _consumes, ...rest } = schema;
   return {
     ...out,
@@ -106,15 +121,12 @@ export function openApiOperation(input: TransformInput): ReturnType<typeof jsonS
         ? {
             body: {
               content: Object.fromEntries(
-                Object.entries(requestBody).map(([type, zod]) => [type, { schema: jsonSchema(zod) }]),
+                Object.entries(requestBody).map(([type, zod]) => [type, { schema: bodySchema(input, zod) }]),
               ),
             },
           }
         : {}),
       security,
-      summary:
-        (schema['summary'] as string | undefined) ??
-        `${methods.join(', ')} ${input.url}${access === 'public' ? '' : ` (${access})`}`,
       ...(access === 'public'
         ? {}
         : { description: [schema['description'], `Requires ${access}.`].filter(Boolean).join('\n\n') }),

@@ -14,6 +14,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'ROLE_ADMIN' },
       schema: {
         tags: ['audit'],
+        operationId: 'listAuditEntries',
         summary: 'The audit trail, filtered and paginated',
         querystring: auditQuery,
         response: { 200: auditPage, ...errors },

@@ -34,13 +34,31 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
   const tags = ['account'];
   const mine = { access: 'authenticated', whileRestricted: true } as const;
 
-  app.get('/account/2fa', { config: mine, schema: { tags, response: { 200: twoFactorStatus, ...errors } } }, (req) =>
-    twoFactor.status(req.principal!.userId),
+  app.get(
+    '/account/2fa',
+    {
+      config: mine,
+      schema: {
+        tags,
+        operationId: 'getTwoFactorStatus',
+        summary: 'Whether two-factor sign-in is on for your account, and recovery codes left',
+        response: { 200: twoFactorStatus, ...errors },
+      },
+    },
+    (req) => twoFactor.status(req.principal!.userId),
   );
 
   app.post(
     '/account/2fa/setup',
-    { config: mine, schema: { tags, response: { 200: twoFactorSetupResponse, ...errors } } },
+    {
+      config: mine,
+      schema: {
+        tags,
+        operationId: 'setUpTwoFactor',
+        summary: 'Start setting up two-factor sign-in: a new secret for an authenticator app',
+        response: { 200: twoFactorSetupResponse, ...errors },
+      },
+    },
     (req) => twoFactor.setup(req.principal!.userId),
   );
 
@@ -48,7 +66,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
     '/account/2fa/enable',
     {
       config: mine,
-      schema: { tags, body: twoFactorCodeRequest, response: { 200: twoFactorEnableResponse, ...errors } },
+      schema: {
+        tags,
+        operationId: 'enableTwoFactor',
+        summary: 'Turn two-factor sign-in on with a code from the app; answers the recovery codes',
+        body: twoFactorCodeRequest,
+        response: { 200: twoFactorEnableResponse, ...errors },
+      },
     },
     (req) => twoFactor.enable(req.principal!.userId, req.body.code, req),
   );
@@ -57,7 +81,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
     '/account/2fa/disable',
     {
       config: { access: 'authenticated' },
-      schema: { tags, body: twoFactorCodeRequest, response: { 200: messageBody, ...errors } },
+      schema: {
+        tags,
+        operationId: 'disableTwoFactor',
+        summary: 'Turn two-factor sign-in off with a current code',
+        body: twoFactorCodeRequest,
+        response: { 200: messageBody, ...errors },
+      },
     },
     async (req) => {
       await twoFactor.disable(req.principal!.userId, req.body.code, req);
@@ -67,7 +97,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
 
   app.post(
     '/account/password',
-    { config: mine, schema: { tags, body: changePasswordRequest, response: { 200: loginResponse, ...errors } } },
+    {
+      config: mine,
+      schema: {
+        tags,
+        operationId: 'changePassword',
+        summary: 'Change your own password; answers a new token (the others stop working)',
+        body: changePasswordRequest,
+        response: { 200: loginResponse, ...errors },
+      },
+    },
     async (req) => {
       const { userId, email } = req.principal!;
       // The current password is guessed as at sign-in, so the same limits apply.
@@ -97,7 +136,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
 
   app.post(
     '/account/sign-out-everywhere',
-    { config: mine, schema: { tags, response: { 200: messageBody, ...errors } } },
+    {
+      config: mine,
+      schema: {
+        tags,
+        operationId: 'signOutEverywhere',
+        summary: 'Sign yourself out on every device',
+        response: { 200: messageBody, ...errors },
+      },
+    },
     async (req) => {
       const { userId } = req.principal!;
       await users.revokeAllTokens(userId);
@@ -116,7 +163,16 @@ export const userSessionRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }
 
   app.post(
     '/users/:id/sign-out-everywhere',
-    { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'signUserOutEverywhere',
+        summary: 'Sign a user out on every device (their tokens stop working)',
+        params: idParam,
+        response: { 200: messageBody, ...errors },
+      },
+    },
     async (req) => {
       const [actorId, targetId] = [req.principal!.userId, req.params.id];
       if (!(await users.revokeAllTokens(targetId))) throw notFound(MSG.userNotFound);
@@ -127,7 +183,16 @@ export const userSessionRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }
 
   app.post(
     '/users/:id/reset-2fa',
-    { config: admin, schema: { tags, params: idParam, response: { 200: messageBody, ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'resetUserTwoFactor',
+        summary: "Turn a user's two-factor sign-in off, for one who lost their device",
+        params: idParam,
+        response: { 200: messageBody, ...errors },
+      },
+    },
     async (req) => {
       await twoFactor.reset(req.principal!.userId, req.params.id, req);
       return { message: STAFF_MSG.twoFactorReset };

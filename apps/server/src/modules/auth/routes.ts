@@ -11,7 +11,7 @@ import {
   type LoginErrorBody,
   type LoginResponse,
 } from '@app/shared/schemas/auth';
-import { messageBody } from '@app/shared/schemas/common';
+import { errorBody as errorSchema, messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
 import { STAFF_MSG } from '@app/shared/messages-staff';
 import { ROLE_ADMIN, ROLE_USER } from '@app/shared/constants';
@@ -69,6 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
       config: { access: 'public' },
       schema: {
         tags: ['session'],
+        operationId: 'login',
+        summary: 'Sign in with an e-mail address and password',
         body: loginRequest,
         response: { 200: z.union([loginResponse, loginChallengeResponse]), 401: loginErrorBody, 429: loginErrorBody },
       },
@@ -134,6 +136,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
       config: { access: 'public' },
       schema: {
         tags: ['session'],
+        operationId: 'loginTwoFactor',
+        summary: 'Finish a sign-in with a two-factor or recovery code',
         body: loginTwoFactorRequest,
         response: { 200: loginResponse, 401: loginErrorBody, 429: loginErrorBody },
       },
@@ -160,7 +164,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
     '/logout',
     {
       config: { access: 'authenticated', whileRestricted: true },
-      schema: { tags: ['session'], response: { 200: messageBody } },
+      schema: {
+        tags: ['session'],
+        operationId: 'logout',
+        summary: 'Sign out: the token in use stops working',
+        response: { 200: messageBody, 401: errorSchema, 403: errorSchema },
+      },
     },
     async (req) => {
       const { userId, jti, tokenExpiresAt } = req.principal!;
@@ -174,7 +183,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
     '/authorized',
     {
       config: { access: 'authenticated', whileRestricted: true },
-      schema: { tags: ['session'], response: { 200: authorizedResponse } },
+      schema: {
+        tags: ['session'],
+        operationId: 'getSignedInUser',
+        summary: 'Who is signed in, and with which roles',
+        response: { 200: authorizedResponse, 401: errorSchema },
+      },
     },
     async (req) => ({
       authorized: true,

@@ -6,7 +6,15 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const captcha = appCaptcha(app);
   app.get(
     '/captcha/challenge',
-    { config: { access: 'public' }, schema: { tags: ['contact'], response: { 200: captchaChallenge } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['contact'],
+        operationId: 'getCaptchaChallenge',
+        summary: 'A new single-use ALTCHA challenge for the contact form',
+        response: { 200: captchaChallenge },
+      },
+    },
     async (_req, reply) => {
       // Each challenge is single-use: a cached one would be refused as already used.
       reply.header('cache-control', 'no-store');

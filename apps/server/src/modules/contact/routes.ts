@@ -58,7 +58,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', requestBody: { 'multipart/form-data': contactParts } },
       schema: {
         tags: ['contact'],
-        summary: 'Stores a contact message or job application (multipart); a worker delivers it.',
+        operationId: 'sendContactMessage',
+        summary: 'Send a contact message or job application (multipart); a worker delivers it',
         consumes: ['multipart/form-data'],
         response: { 201: mailAccepted, 200: mailAccepted, ...errors },
       },

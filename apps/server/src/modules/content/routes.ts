@@ -29,8 +29,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['content'];
 
-  app.get('/intro', { config: cachedRead, schema: { tags, response: { 200: introResponse, ...errors } } }, () =>
-    content.intro(),
+  app.get(
+    '/intro',
+    {
+      config: cachedRead,
+      schema: {
+        tags,
+        operationId: 'getIntro',
+        summary: "The home page's introduction (empty object when none is written)",
+        response: { 200: introResponse, ...errors },
+      },
+    },
+    () => content.intro(),
   );
   app.put(
     '/intro',
@@ -40,13 +50,29 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         audit: { area: 'content', action: 'update-intro', load: (db) => contentRepository(db).findIntro() },
         invalidates: ['intro'],
       },
-      schema: { tags, body: introForm, response: { 200: introSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'saveIntro',
+        summary: "Save the home page's introduction",
+        body: introForm,
+        response: { 200: introSchema, ...errors },
+      },
     },
     (req) => content.saveIntro(req.body),
   );
 
-  app.get('/masthead', { config: cachedRead, schema: { tags, response: { 200: mastheadResponse, ...errors } } }, () =>
-    content.masthead(),
+  app.get(
+    '/masthead',
+    {
+      config: cachedRead,
+      schema: {
+        tags,
+        operationId: 'getMasthead',
+        summary: "The home page's masthead title and text (empty object when none is written)",
+        response: { 200: mastheadResponse, ...errors },
+      },
+    },
+    () => content.masthead(),
   );
   app.put(
     '/masthead',
@@ -56,19 +82,41 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         audit: { area: 'content', action: 'update-masthead', load: (db) => contentRepository(db).findMasthead() },
         invalidates: ['masthead'],
       },
-      schema: { tags, body: mastheadForm, response: { 200: mastheadSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'saveMasthead',
+        summary: "Save the home page's masthead",
+        body: mastheadForm,
+        response: { 200: mastheadSchema, ...errors },
+      },
     },
     (req) => content.saveMasthead(req.body),
   );
 
   app.get(
     '/settings',
-    { config: cachedRead, schema: { tags, response: { 200: publicSiteSettingsSchema, ...errors, 404: noSettings } } },
+    {
+      config: cachedRead,
+      schema: {
+        tags,
+        operationId: 'getSiteSettings',
+        summary: 'The company identity the public pages show',
+        response: { 200: publicSiteSettingsSchema, ...errors, 404: noSettings },
+      },
+    },
     () => content.publicSettings(),
   );
   app.get(
     '/settings/admin',
-    { config: admin, schema: { tags, response: { 200: siteSettingsSchema, ...errors, 404: noSettings } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'getAllSiteSettings',
+        summary: 'Every site setting, those the public pages do not show too',
+        response: { 200: siteSettingsSchema, ...errors, 404: noSettings },
+      },
+    },
     () => content.settings(),
   );
   app.put(
@@ -79,7 +127,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         audit: { area: 'settings', action: 'update', load: (db) => contentRepository(db).findSettings() },
         invalidates: ['settings'],
       },
-      schema: { tags, body: siteSettingsForm, response: { 200: siteSettingsSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'saveSiteSettings',
+        summary: 'Save the site settings: company identity, contact recipients, confirmation mail, retention',
+        body: siteSettingsForm,
+        response: { 200: siteSettingsSchema, ...errors },
+      },
     },
     (req) => content.saveSettings(req.body),
   );

@@ -14,6 +14,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'ROLE_ADMIN' },
       schema: {
         tags: ['dashboard'],
+        operationId: 'getDashboard',
         summary: 'Messages waiting or failed, the active mailbox and its last delivery, counts, latest messages',
         response: { 200: dashboardSchema, ...errors },
       },

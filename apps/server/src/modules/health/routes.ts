@@ -14,7 +14,15 @@ const health = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { config: { access: 'public' }, schema: { tags: ['operations'], response: { 200: health, 503: health } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['operations'],
+        operationId: 'getHealth',
+        summary: 'Whether the database answers and writes succeed (503 when not)',
+        response: { 200: health, 503: health },
+      },
+    },
     async (req, reply) => {
       const down = (database: 'up' | 'down', writes: 'ok' | 'failing', reason: string) =>
         reply

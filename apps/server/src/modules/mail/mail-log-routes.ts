@@ -14,14 +14,30 @@ const tags = ['mail log'];
 export const mailLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const logs = mailLogService(mailLogRepository(app.db));
 
-  app.get('/mail-logs', { config: admin, schema: { tags, response: { 200: z.array(mailLogSchema), ...errors } } }, () =>
-    logs.list(),
+  app.get(
+    '/mail-logs',
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'listMailLogs',
+        summary: 'The mail log: one row per delivered mail',
+        response: { 200: z.array(mailLogSchema), ...errors },
+      },
+    },
+    () => logs.list(),
   );
   app.delete(
     '/mail-logs/:id',
     {
       config: { ...admin, audit: { area: 'mail-log', action: 'delete' } },
-      schema: { tags, params: idParam, response: { 200: messageBody, ...errors } },
+      schema: {
+        tags,
+        operationId: 'deleteMailLog',
+        summary: 'Delete a mail-log row',
+        params: idParam,
+        response: { 200: messageBody, ...errors },
+      },
     },
     async (req) => {
       await logs.remove(req.params.id);

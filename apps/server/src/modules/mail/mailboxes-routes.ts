@@ -33,14 +33,28 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mailboxes/all',
-    { config: admin, schema: { tags, response: { 200: z.array(mailboxListItem), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'listMailboxes',
+        summary: "Every mailbox with its provider's settings (never a password)",
+        response: { 200: z.array(mailboxListItem), ...errors },
+      },
+    },
     () => mailboxes.list(),
   );
   app.post(
     '/mailboxes/create',
     {
       config: { ...admin, audit: { area: 'mailboxes', action: 'create', load: auditedMailbox } },
-      schema: { tags, body: mailboxForm, response: { 201: mailboxSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'createMailbox',
+        summary: 'Add a mailbox to send contact mail through',
+        body: mailboxForm,
+        response: { 201: mailboxSchema, ...errors },
+      },
     },
     async (req, reply) => {
       const created = await mailboxes.create(req.body);
@@ -50,14 +64,30 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/mailboxes/:id',
-    { config: admin, schema: { tags, params: idParam, response: { 200: mailboxSchema, ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'getMailbox',
+        summary: 'One mailbox (never its password)',
+        params: idParam,
+        response: { 200: mailboxSchema, ...errors },
+      },
+    },
     (req) => mailboxes.get(req.params.id),
   );
   app.put(
     '/mailboxes/:id/update',
     {
       config: { ...admin, audit: { area: 'mailboxes', action: 'update', load: auditedMailbox } },
-      schema: { tags, params: idParam, body: mailboxForm, response: { 200: mailboxSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'updateMailbox',
+        summary: 'Change a mailbox; an empty password keeps the stored one',
+        params: idParam,
+        body: mailboxForm,
+        response: { 200: mailboxSchema, ...errors },
+      },
     },
     async (req) => {
       const updated = await mailboxes.update(req.params.id, req.body);
@@ -69,7 +99,13 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mailboxes/:id',
     {
       config: { ...admin, audit: { area: 'mailboxes', action: 'delete', load: auditedMailbox } },
-      schema: { tags, params: idParam, response: { 200: messageBody, ...errors } },
+      schema: {
+        tags,
+        operationId: 'deleteMailbox',
+        summary: 'Delete a mailbox',
+        params: idParam,
+        response: { 200: messageBody, ...errors },
+      },
     },
     async (req) => {
       await mailboxes.remove(req.params.id);
@@ -80,7 +116,16 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
   // port, password, recipients) is not read; the mail goes where the saved mailbox says.
   app.post(
     '/mailboxes/:id/test',
-    { config: admin, schema: { tags, params: idParam, response: { 200: testMailResult, 502: errorBody, ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'testMailbox',
+        summary: 'Send a test mail through a saved mailbox and report the outcome',
+        params: idParam,
+        response: { 200: testMailResult, 502: errorBody, ...errors },
+      },
+    },
     async (req) => {
       const result = await mailboxes.test(req.params.id);
       await outbox.retryWaiting(); // it works now: what waited is tried at once

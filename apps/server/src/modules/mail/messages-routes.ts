@@ -31,6 +31,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
+        operationId: 'listMessages',
         summary: 'Received messages; with ?email= every message from that address',
         querystring: messagesByEmailQuery,
         response: { 200: z.array(contactMessageSchema), ...errors },
@@ -44,6 +45,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
+        operationId: 'exportMessages',
         summary: 'Every message from an address, with attachments, as one JSON file',
         querystring: messagesByEmailRequired,
         response: { 200: messagesExport, ...errors },
@@ -70,6 +72,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
+        operationId: 'eraseMessagesFrom',
         summary: 'Erase every message from an address and the mail-log rows about them',
         querystring: messagesByEmailRequired,
         response: { 200: erasedCounts, ...errors },
@@ -95,6 +98,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...admin, audit: { area: 'messages', action: 'erase' } },
       schema: {
         tags,
+        operationId: 'eraseMessage',
         summary: 'Erase one message, its attachment and its mail-log rows',
         params: idParam,
         response: { 200: messageBody, ...errors },
@@ -111,6 +115,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
+        operationId: 'getMailHealth',
         summary: 'Waiting and failed messages, and whether a working mailbox exists',
         response: { 200: mailHealth, ...errors },
       },
@@ -123,6 +128,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...admin, audit: { area: 'messages', action: 'send-now' } },
       schema: {
         tags,
+        operationId: 'sendMessageNow',
         summary: 'Try a waiting message at once',
         params: idParam,
         response: { 200: messageBody, ...errors },
@@ -137,7 +143,13 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/:id/resend',
     {
       config: { ...admin, audit: { area: 'messages', action: 'resend' } },
-      schema: { tags, params: idParam, response: { 200: messageBody, ...errors } },
+      schema: {
+        tags,
+        operationId: 'resendMessage',
+        summary: 'Send a failed message again',
+        params: idParam,
+        response: { 200: messageBody, ...errors },
+      },
     },
     async (req) => {
       await outbox.resend(req.params.id);

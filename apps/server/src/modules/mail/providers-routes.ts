@@ -24,12 +24,29 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/providers/all',
-    { config: admin, schema: { tags, response: { 200: z.array(providerSchema), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'listProviders',
+        summary: 'Every SMTP provider',
+        response: { 200: z.array(providerSchema), ...errors },
+      },
+    },
     () => providers.list(),
   );
   app.get(
     '/providers/exists',
-    { config: admin, schema: { tags, querystring: providerExistsQuery, response: { 200: z.boolean(), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'providerExists',
+        summary: 'Whether a provider with this name, port and protocol exists',
+        querystring: providerExistsQuery,
+        response: { 200: z.boolean(), ...errors },
+      },
+    },
     (req) => {
       const q = req.query as z.output<typeof providerExistsQuery>;
       return providers.exists(q.providerName, q.port, q.protocol);
@@ -39,20 +56,42 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/providers/create',
     {
       config: { ...admin, audit: { area: 'providers', action: 'create', load: auditedProvider } },
-      schema: { tags, body: providerRequest, response: { 201: providerSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'createProvider',
+        summary: 'Add an SMTP provider',
+        body: providerRequest,
+        response: { 201: providerSchema, ...errors },
+      },
     },
     async (req, reply) => reply.code(201).send(await providers.create(req.body)),
   );
   app.get(
     '/providers/:id',
-    { config: admin, schema: { tags, params: idParam, response: { 200: providerSchema, ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'getProvider',
+        summary: 'One SMTP provider',
+        params: idParam,
+        response: { 200: providerSchema, ...errors },
+      },
+    },
     (req) => providers.get(req.params.id),
   );
   app.put(
     '/providers/:id',
     {
       config: { ...admin, audit: { area: 'providers', action: 'update', load: auditedProvider } },
-      schema: { tags, params: idParam, body: providerRequest, response: { 200: providerSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'updateProvider',
+        summary: 'Change an SMTP provider',
+        params: idParam,
+        body: providerRequest,
+        response: { 200: providerSchema, ...errors },
+      },
     },
     (req) => providers.update(req.params.id, req.body),
   );
@@ -60,7 +99,13 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/providers/:id',
     {
       config: { ...admin, audit: { area: 'providers', action: 'delete', load: auditedProvider } },
-      schema: { tags, params: idParam, response: { 200: messageBody, ...errors } },
+      schema: {
+        tags,
+        operationId: 'deleteProvider',
+        summary: 'Delete an SMTP provider',
+        params: idParam,
+        response: { 200: messageBody, ...errors },
+      },
     },
     async (req) => {
       await providers.remove(req.params.id);

@@ -97,6 +97,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: cachedRead,
       schema: {
         tags,
+        operationId: 'listPosts',
+        summary: 'Published posts: all of them, or one page with search and tag filters',
         querystring: postListQuery.omit({ status: true }),
         response: { 200: z.union([z.array(postSchema), postPage]), ...errors },
       },
@@ -111,7 +113,16 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Staff see every post (drafts and scheduled ones too); never cached, so the public never sees them.
   app.get(
     '/posts/staff',
-    { config: admin, schema: { tags, querystring: postListQuery, response: { 200: postPage, ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'listAllPosts',
+        summary: 'One page of every post, drafts and scheduled ones too',
+        querystring: postListQuery,
+        response: { 200: postPage, ...errors },
+      },
+    },
     (req, reply) => {
       reply.header('cache-control', STAFF_ONLY);
       return posts.page({ pageSize: 100, ...req.query }, 'staff');
@@ -120,7 +131,16 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/posts/staff/:id',
-    { config: admin, schema: { tags, params: idParam, response: { 200: postSchema, ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'getAnyPost',
+        summary: 'One post, a draft or scheduled one too',
+        params: idParam,
+        response: { 200: postSchema, ...errors },
+      },
+    },
     (req, reply) => {
       reply.header('cache-control', STAFF_ONLY);
       return posts.get(req.params.id, 'staff');
@@ -129,13 +149,31 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/posts/preview',
-    { config: admin, schema: { tags, body: previewRequest, response: { 200: previewResponse, ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'previewPost',
+        summary: "Render a post's Markdown to HTML exactly as its public page will",
+        body: previewRequest,
+        response: { 200: previewResponse, ...errors },
+      },
+    },
     (req) => posts.preview(req.body.content),
   );
 
   app.get(
     '/posts/:id',
-    { config: cachedRead, schema: { tags, params: idParam, response: { 200: postSchema, ...errors } } },
+    {
+      config: cachedRead,
+      schema: {
+        tags,
+        operationId: 'getPost',
+        summary: 'One published post',
+        params: idParam,
+        response: { 200: postSchema, ...errors },
+      },
+    },
     (req) => posts.get(req.params.id),
   );
 
@@ -143,7 +181,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/posts/search/:name',
     {
       config: cachedRead,
-      schema: { tags, params: searchParams, response: { 200: z.array(postSearchResultSchema), ...errors } },
+      schema: {
+        tags,
+        operationId: 'searchPosts',
+        summary: 'Published posts matching the search words, each with its image addresses',
+        params: searchParams,
+        response: { 200: z.array(postSearchResultSchema), ...errors },
+      },
     },
     (req) => posts.search(req.params.name),
   );
@@ -153,7 +197,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Likes are limited per address (429).
     {
       config: { ...open, invalidates: ['posts:{id}'] },
-      schema: { tags, params: idParam, response: { 200: likeResponse, ...errors, 429: errorBody } },
+      schema: {
+        tags,
+        operationId: 'likePost',
+        summary: 'Like a post; answers its number of likes',
+        params: idParam,
+        response: { 200: likeResponse, ...errors, 429: errorBody },
+      },
     },
     async (req) => ({ likes: await posts.like(req.params.id, req.ip) }),
   );
@@ -167,7 +217,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         invalidates: ['posts'],
         requestBody: postBodies(false),
       },
-      schema: { tags, ...multipartDoc, response: { 201: postSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'createPost',
+        summary: 'Create a post, with its images',
+        ...multipartDoc,
+        response: { 201: postSchema, ...errors },
+      },
     },
     async (req, reply) => reply.code(201).send(await posts.create(await readPostSubmission(req))),
   );
@@ -181,7 +237,14 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         invalidates: ['posts'],
         requestBody: postBodies(true),
       },
-      schema: { tags, ...updateDoc, params: idParam, response: { 200: postSchema, ...updateErrors } },
+      schema: {
+        tags,
+        operationId: 'updatePost',
+        summary: 'Change a post and its images',
+        ...updateDoc,
+        params: idParam,
+        response: { 200: postSchema, ...updateErrors },
+      },
     },
     async (req) => posts.update(req.params.id, await readPostSubmission(req)),
   );
@@ -190,7 +253,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/posts/:id',
     {
       config: { ...admin, audit: { area: 'posts', action: 'delete', load: auditedPost }, invalidates: ['posts'] },
-      schema: { tags, params: idParam, response: { 200: messageBody, ...errors } },
+      schema: {
+        tags,
+        operationId: 'deletePost',
+        summary: 'Delete a post and its images',
+        params: idParam,
+        response: { 200: messageBody, ...errors },
+      },
     },
     async (req) => {
       await posts.remove(req.params.id);

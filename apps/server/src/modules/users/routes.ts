@@ -20,17 +20,46 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['users'];
 
-  app.get('/users/all', { config: admin, schema: { tags, response: { 200: z.array(userSchema), ...errors } } }, () =>
-    users.list(),
+  app.get(
+    '/users/all',
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'listUsers',
+        summary: 'Every user with their roles',
+        response: { 200: z.array(userSchema), ...errors },
+      },
+    },
+    () => users.list(),
   );
 
-  app.get('/roles', { config: admin, schema: { tags, response: { 200: z.array(roleSchema), ...errors } } }, () =>
-    users.roles(),
+  app.get(
+    '/roles',
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'listRoles',
+        summary: 'The roles a user can be given',
+        response: { 200: z.array(roleSchema), ...errors },
+      },
+    },
+    () => users.roles(),
   );
 
   app.get(
     '/users/getById/:id',
-    { config: admin, schema: { tags, params: idParam, response: { 200: userSchema, ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'getUser',
+        summary: 'One user',
+        params: idParam,
+        response: { 200: userSchema, ...errors },
+      },
+    },
     (req) => users.get(req.params.id),
   );
 
@@ -38,18 +67,34 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/create',
     {
       config: { ...admin, audit: { area: 'users', action: 'create', load: auditedUser } },
-      schema: { tags, body: createUserRequest, response: { 201: userSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'createUser',
+        summary: 'Create a user with an e-mail address, a password and one role',
+        body: createUserRequest,
+        response: { 201: userSchema, ...errors },
+      },
     },
     async (req, reply) => reply.code(201).send(await users.create(req.body)),
   );
 
   // The spec names two paths for the same change (the older edit screen and the newer service).
-  for (const path of ['/users/update/:id', '/users/editUser/:id']) {
+  for (const [path, operationId, summary] of [
+    ['/users/update/:id', 'updateUser', "Set a user's password, and their roles when given (the e-mail address stays)"],
+    ['/users/editUser/:id', 'editUser', 'The same change as updateUser, at the other path the specification names'],
+  ] as const) {
     app.put(
       path,
       {
         config: { ...admin, audit: { area: 'users', action: 'update', load: auditedUser } },
-        schema: { tags, params: idParam, body: updateUserRequest, response: { 200: userSchema, ...errors } },
+        schema: {
+          tags,
+          operationId,
+          summary,
+          params: idParam,
+          body: updateUserRequest,
+          response: { 200: userSchema, ...errors },
+        },
       },
       (req) => users.update(req.params.id, req.body),
     );
@@ -63,7 +108,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     await users.remove(req.params.id, req.principal!.userId);
     return { message: MSG.userDeleted };
   };
-  app.delete('/users/delete/:id', remove, handler);
+  app.delete(
+    '/users/delete/:id',
+    { ...remove, schema: { ...remove.schema, operationId: 'deleteUser', summary: 'Delete a user' } },
+    handler,
+  );
   // Kept for the spec's earlier client, which deletes with PUT and a body.
-  app.put('/users/delete/:id', remove, handler);
+  app.put(
+    '/users/delete/:id',
+    {
+      ...remove,
+      schema: {
+        ...remove.schema,
+        operationId: 'deleteUserByPut',
+        summary: 'Delete a user with PUT, as the earlier client does',
+      },
+    },
+    handler,
+  );
 };

@@ -36,6 +36,8 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: cachedRead,
       schema: {
         tags,
+        operationId: 'listOpenVacancies',
+        summary: 'The open vacancies',
         description: 'Open vacancies whose closing date (a Europe/Brussels day) has not passed.',
         response: { 200: z.array(vacancySchema), ...errors },
       },
@@ -46,7 +48,15 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Staff see every vacancy, closed and expired ones too; never cached.
   app.get(
     '/vacancy/staff',
-    { config: admin, schema: { tags, response: { 200: z.array(vacancySchema), ...errors } } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'listAllVacancies',
+        summary: 'Every vacancy, closed and expired ones too',
+        response: { 200: z.array(vacancySchema), ...errors },
+      },
+    },
     (_req, reply) => {
       reply.header('cache-control', 'private, no-store');
       return vacancies.list();
@@ -55,7 +65,16 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/vacancy/:id',
-    { config: cachedRead, schema: { tags, params: idParam, response: { 200: vacancySchema, ...errors } } },
+    {
+      config: cachedRead,
+      schema: {
+        tags,
+        operationId: 'getVacancy',
+        summary: 'One vacancy, a closed one too',
+        params: idParam,
+        response: { 200: vacancySchema, ...errors },
+      },
+    },
     (req) => vacancies.get(req.params.id),
   );
 
@@ -67,7 +86,13 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
         audit: { area: 'vacancies', action: 'create', load: auditedVacancy },
         invalidates: ['vacancy'],
       },
-      schema: { tags, body: createVacancyRequest, response: { 201: vacancySchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'createVacancy',
+        summary: 'Create a vacancy',
+        body: createVacancyRequest,
+        response: { 201: vacancySchema, ...errors },
+      },
     },
     async (req, reply) => reply.code(201).send(await vacancies.create(req.body, req.principal!.email)),
   );
@@ -82,6 +107,8 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
+        operationId: 'updateVacancy',
+        summary: 'Change a vacancy',
         description: 'The full vacancy with the `version` that was read; a missing or stale version answers 409.',
         params: idParam,
         body: updateVacancyRequest,
@@ -101,6 +128,8 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
+        operationId: 'reopenVacancy',
+        summary: 'Open a closed or expired vacancy again',
         description:
           'Opens a closed or expired vacancy again: status open, a passed closing date cleared. A stale version answers 409.',
         params: idParam,
@@ -119,7 +148,13 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
         audit: { area: 'vacancies', action: 'delete', load: auditedVacancy },
         invalidates: ['vacancy'],
       },
-      schema: { tags, params: idParam, response: { 200: messageBody, ...errors } },
+      schema: {
+        tags,
+        operationId: 'deleteVacancy',
+        summary: 'Delete a vacancy',
+        params: idParam,
+        response: { 200: messageBody, ...errors },
+      },
     },
     async (req) => {
       await vacancies.remove(req.params.id);
