@@ -34,7 +34,8 @@ export interface Database {
 export interface OpenOptions {
   /** PGlite only: a tar written by `dumpDataDir` that an empty or in-memory database starts from. */
   loadDataDir?: Blob;
-  onIdleError?: (err: Error) => void;
+  /** PostgreSQL: a connection lost, idle or in use (a query under way fails on its own). */
+  onConnectionError?: (err: Error) => void;
   /** PostgreSQL: how long to wait for a connection before the request is answered 503. */
   connectTimeoutMs?: number;
   /** PostgreSQL: the longest a statement may run (server side) or wait for its answer (client side). */
@@ -54,7 +55,12 @@ export async function openDatabase(
   dataDir: string,
   opts: OpenOptions = {},
 ): Promise<Database> {
-  const { loadDataDir, onIdleError = () => {}, connectTimeoutMs = 5000, statementTimeoutMs = 15_000 } = opts;
+  const {
+    loadDataDir,
+    onConnectionError = () => {},
+    connectTimeoutMs = 5000,
+    statementTimeoutMs = 15_000,
+  } = opts;
   let lastWriteFailure: string | undefined;
   const writes = {
     writeFailure: () => lastWriteFailure,
@@ -73,8 +79,14 @@ export async function openDatabase(
       idle_in_transaction_session_timeout: statementTimeoutMs * 2,
       keepAlive: true,
     });
-    // A server restart or failover drops idle connections; the pool replaces them, the process lives on.
-    pool.on('error', onIdleError);
+    // A server restart or failover drops connections; the pool replaces them, the process lives on.
+    // The pool listens on idle clients only: a client checked out (a transaction, a query under
+    // way) that loses its connection emits 'error' too, and an 'error' nobody listens to ends the
+    // process (twice in seven PostgreSQL restarts under load). Every client gets a listener of its
+    // own for its whole life; the query that was running fails on its own and is answered 503.
+    pool.on('connect', (client) => client.on('error', onConnectionError));
+    // An idle client's error reaches the pool as well: already told by the client's own listener.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {

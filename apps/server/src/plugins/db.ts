@@ -14,7 +14,7 @@ export const dbPlugin = fp<{ databaseUrl: string | undefined; dataDir: string }>
   const snapshot = app.config.pgliteSnapshot;
   const database = await openDatabase(opts.databaseUrl, opts.dataDir, {
     ...(snapshot ? { loadDataDir: new Blob([fs.readFileSync(snapshot)]) } : {}),
-    onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
+    onConnectionError: (err) => app.log.warn({ err }, 'database connection lost'),
     connectTimeoutMs: app.config.dbConnectTimeoutMs,
     statementTimeoutMs: app.config.dbStatementTimeoutMs,
   });
