@@ -206,6 +206,8 @@ export const MSG = {
 
   // Text fields (schemas/text.ts): NUL and the other control characters are refused everywhere.
   controlCharacters: 'Control characters are not allowed.',
+  multipartInvalid: 'The request is not valid multipart/form-data.',
+  requestIncomplete: 'The request ended before its body was complete.',
   loneSurrogate: 'The text holds a broken character (half of an emoji or symbol). Please type it again.',
 
   // 503 with Retry-After when the database cannot serve (gone, hanging, full).

@@ -1,3 +1,4 @@
+import { MSG } from '@app/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './http-error';
 
@@ -12,5 +13,5 @@ const MAX_BOUNDARY = 70;
 export function assertMultipartBoundary(req: FastifyRequest): void {
   const match = BOUNDARY.exec(String(req.headers['content-type'] ?? ''));
   const boundary = match?.[1] ?? match?.[2];
-  if (!boundary || boundary.length > MAX_BOUNDARY) throw badRequest('The request is not valid multipart/form-data.');
+  if (!boundary || boundary.length > MAX_BOUNDARY) throw badRequest(MSG.multipartInvalid);
 }
