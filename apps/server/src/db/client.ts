@@ -55,12 +55,7 @@ export async function openDatabase(
   dataDir: string,
   opts: OpenOptions = {},
 ): Promise<Database> {
-  const {
-    loadDataDir,
-    onConnectionError = () => {},
-    connectTimeoutMs = 5000,
-    statementTimeoutMs = 15_000,
-  } = opts;
+  const { loadDataDir, onConnectionError = () => {}, connectTimeoutMs = 5000, statementTimeoutMs = 15_000 } = opts;
   let lastWriteFailure: string | undefined;
   const writes = {
     writeFailure: () => lastWriteFailure,

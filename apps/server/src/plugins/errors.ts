@@ -35,7 +35,9 @@ const isMultipart = (type: string | undefined) => /^multipart\/form-data/i.test(
 /** What the multipart parser and the stream it reads say of a body cut short or malformed. */
 function isBrokenBody(err: { code?: unknown; message?: unknown }): boolean {
   if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
-  return typeof err.message === 'string' && /Unexpected end of (form|multipart)|Malformed part header/i.test(err.message);
+  return (
+    typeof err.message === 'string' && /Unexpected end of (form|multipart)|Malformed part header/i.test(err.message)
+  );
 }
 
 /**
