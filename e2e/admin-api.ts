@@ -58,7 +58,7 @@ export class AdminApi {
   /** Signs in through POST /api/login (once per worker: the fixture keeps the instance). */
   static async signIn(requests: APIRequest, baseURL: string): Promise<AdminApi> {
     const request = await requests.newContext({ baseURL });
-    await request.get('/api/health'); // hands out the XSRF-TOKEN cookie
+    await request.get('/config.json'); // hands out the XSRF-TOKEN cookie (as to the browser app)
     const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
     if (!xsrf) throw new Error('The server handed out no XSRF-TOKEN cookie');
     const res = await request.post('/api/login', {

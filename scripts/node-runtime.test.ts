@@ -41,8 +41,11 @@ describe('Node.js runtime', () => {
   });
 
   it('the container image runs the same major', () => {
-    const bases = [...fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8').matchAll(/^FROM node:(\d+)[.\-:@]/gm)];
+    const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    // Base images named directly or through an ARG the FROM lines use.
+    const bases = [...dockerfile.matchAll(/^(?:FROM|ARG NODE_IMAGE=)\s*node:(\d+)[.\-:@]/gm)];
     expect(bases.length).toBeGreaterThan(0);
     for (const base of bases) expect(base[1]).toBe(major);
+    for (const from of dockerfile.matchAll(/^FROM (\S+)/gm)) expect(from[1]).toMatch(/^(node:\d|\$\{NODE_IMAGE\})/);
   });
 });

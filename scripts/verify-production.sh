@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Proves what the container image does (Dockerfile), without a container engine: in a temporary
 # folder, a clean clone of this repository's HEAD is installed, built, pruned of its development
-# dependencies, and started as production on a fresh PostgreSQL database; then its health, a
-# public page and a sign-in are checked. CI runs it (.ci/run).
+# dependencies, and started as production on a fresh PostgreSQL database; then its liveness and
+# readiness (as the container healthcheck and a load balancer ask), a public page and a sign-in
+# are checked. It runs on the node first on the PATH, which must be Node.js 24, the Dockerfile's
+# major (CI puts Node 24 first). CI runs it (.ci/run).
 #
 #   scripts/verify-production.sh [POSTGRES_URL]   default postgres://postgres@127.0.0.1:5432/test
 set -euo pipefail
@@ -23,6 +25,13 @@ cleanup() {
   exit $rc
 }
 trap cleanup EXIT
+
+# The image runs Node.js 24 (Dockerfile): proving it on another major would prove nothing.
+node_version="$(node --version)"
+case "$node_version" in
+  v24.*) echo "== on Node.js $node_version ($(command -v node))" ;;
+  *) echo "Node.js 24 is needed, as in the Dockerfile; the node on the PATH is $node_version ($(command -v node))"; exit 1 ;;
+esac
 
 echo "== clean clone of $(git -C "$repo" rev-parse --short HEAD)"
 git clone -q --no-hardlinks "$repo" "$work/app"
@@ -47,12 +56,16 @@ DATABASE_URL="$url" PORT="$port" HOST=127.0.0.1 PUBLIC_URL="http://127.0.0.1:$po
   setsid npm start --silent >"$work/server.log" 2>&1 &
 pid=$!
 started=$SECONDS
-until curl -sf "http://127.0.0.1:$port/api/health" >/dev/null; do
-  if ! kill -0 "$pid" 2>/dev/null; then echo 'the server stopped'; exit 1; fi
-  if [ $((SECONDS - started)) -gt 90 ]; then echo 'not healthy within 90 s'; exit 1; fi
-  sleep 0.5
+# Liveness first (the container healthcheck: the process answers), then readiness (the database
+# answers: what a load balancer waits for).
+for probe in live ready; do
+  until curl -sf "http://127.0.0.1:$port/api/health/$probe" >/dev/null; do
+    if ! kill -0 "$pid" 2>/dev/null; then echo 'the server stopped'; exit 1; fi
+    if [ $((SECONDS - started)) -gt 90 ]; then echo "/api/health/$probe did not answer 200 within 90 s"; exit 1; fi
+    sleep 0.5
+  done
+  echo "/api/health/$probe: 200 after $((SECONDS - started)) s"
 done
-echo "healthy after $((SECONDS - started)) s"
 if ps -o args= -s "$pid" | grep -q tsx; then echo 'the server runs through tsx'; exit 1; fi
 ps -o args= -s "$pid" | grep -q 'node .*apps/server/dist/server.js' || { echo 'the compiled server is not running'; exit 1; }
 
@@ -62,9 +75,10 @@ grep -q '<title>' <<<"$page" || { echo 'the home page has no title'; exit 1; }
 
 echo '== a sign-in'
 jar="$work/cookies"
-curl -sf -c "$jar" "http://127.0.0.1:$port/api/health" >/dev/null
+# The XSRF-TOKEN cookie as the browser app gets it (health answers hand out none).
+curl -sf -c "$jar" "http://127.0.0.1:$port/config.json" >/dev/null
 xsrf="$(awk '$6 == "XSRF-TOKEN" { print $7 }' "$jar")"
 answer="$(curl -sf -b "$jar" -H 'Content-Type: application/json' -H "X-XSRF-TOKEN: $xsrf" \
   -d '{"username":"admin@verify.example","password":"verify-production-password"}' "http://127.0.0.1:$port/api/login")"
 grep -q '"token"' <<<"$answer" || { echo "sign-in failed: $answer"; exit 1; }
-echo 'production build verified: install, build, prune, start on PostgreSQL, health, page, sign-in'
+echo "production build verified on Node.js $node_version: install, build, prune, start on PostgreSQL, liveness, readiness, page, sign-in"

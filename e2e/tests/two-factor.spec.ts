@@ -18,7 +18,7 @@ const codeFor = (secret: string, ahead = 0) =>
 
 /** Signs in through the API as the web app does; the token. */
 async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
-  await request.get('/api/health'); // hands out the XSRF-TOKEN cookie
+  await request.get('/config.json'); // hands out the XSRF-TOKEN cookie (as to the browser app)
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
   const res = await request.post('/api/login', {
     data: { username: email, password },

@@ -14,6 +14,7 @@ import { openApiOptions } from './lib/openapi-document';
 import type { AppConfig } from './config';
 import { logSafeError } from './lib/log-safe-error';
 import { logSafeRequest } from './lib/log-safe-request';
+import { renderCalls as makeRenderCalls, type RenderCalls } from './lib/render-calls';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, errorBody } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     config: AppConfig;
     secret: string;
     counters: CounterStore;
+    /** Recognises a server render's in-process API calls (lib/render-calls.ts). */
+    renderCalls: RenderCalls;
     /** Set on the start that created the administrator with a generated password. */
     generatedAdmin: { email: string; password: string } | undefined;
   }
@@ -72,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Set once the response cache exists: answers its hits before Fastify is involved (no routing,
   // hooks or reply objects), else hands the request to Fastify. docs/decisions/0085-lean-cache-hits-and-memory.md
   const direct: { answer?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean } = {};
+  const renderCalls = makeRenderCalls();
   const app = Fastify({
     serverFactory: (handler, opts) => {
       const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -107,6 +111,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // An id sent by the client is not taken over: it could be chosen to confuse the logs.
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // A server render's API calls (plugins/web.ts) log under their own id and the page's: one page
+    // view is one story in the log (docs/decisions/0115-one-story-per-page-view.md).
+    childLoggerFactory: (logger, bindings, opts, rawReq) => {
+      const parentReqId = renderCalls.parentOf(rawReq as http.IncomingMessage);
+      return logger.child(parentReqId ? { ...bindings, parentReqId } : bindings, opts);
+    },
     trustProxy: config.trustProxy,
     // Opening and migrating the embedded database can take longer than Fastify's 10 s on a busy machine.
     pluginTimeout: 120_000,
@@ -123,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('renderCalls', renderCalls);
   const secret = resolveSecret(config.secretKey, config.dataDir);
   app.decorate('secret', secret);
   // One Redis connection (when configured) for both kinds of limits: see docs/decisions/0012-rate-limits.md.

@@ -65,6 +65,8 @@ const envSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   /** The hourly job that erases old contact messages and audit rows; one instance runs it at a time. */
   RETENTION_JOB: bool.default(true),
+  /** The source revision this build was made from (the Dockerfile sets it): in app_build_info. */
+  APP_REVISION: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -123,6 +125,8 @@ export interface AppConfig {
   /** How many scheduled backups are kept (the oldest go). */
   backupKeep: number;
   backupDir: string;
+  /** APP_REVISION: the source revision of the running build, when the deployment says. */
+  revision?: string | undefined;
 }
 
 export type TrustProxy = false | string[];
@@ -240,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupIntervalMs: e.BACKUP_INTERVAL,
     backupKeep: e.BACKUP_KEEP,
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    revision: e.APP_REVISION || undefined,
   };
 }
 

@@ -15,9 +15,11 @@ export async function render({ request, nonce, config, fetchApi }: RenderInput):
   setRuntimeConfig(config);
   const url = new URL(request.url);
   const matched = matchRoutes(routes, url.pathname) ?? [];
+  const route = patternOf(matched);
   if (matched.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) {
     return {
       kind: 'shell',
+      route,
       status: 200,
       head: headHtml({ title: 'Redwall Security Integrations', noindex: true }, config.publicUrl, nonce),
     };
@@ -25,7 +27,7 @@ export async function render({ request, nonce, config, fetchApi }: RenderInput):
 
   const context = await handler.query(request, { requestContext: { fetchApi } satisfies LoaderContext });
   if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    return { kind: 'redirect', route, status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
@@ -43,7 +45,19 @@ export async function render({ request, nonce, config, fetchApi }: RenderInput):
   }));
   const meta = metaFor(uiMatches);
   const status = context.statusCode !== 200 ? context.statusCode : (meta.status ?? 200);
-  return { kind: 'page', status, head: headHtml(meta, config.publicUrl, nonce), html };
+  return { kind: 'page', route, status, head: headHtml(meta, config.publicUrl, nonce), html };
+}
+
+/**
+ * The matched routes' paths joined: the route table's pattern (`/post/:id/:slug?`), `/` for the
+ * home page (an index route has no path) and `/*` for the catch-all.
+ */
+function patternOf(matched: { route: { path?: string | undefined } }[]): string {
+  const path = matched
+    .map((m) => m.route.path)
+    .filter(Boolean)
+    .join('/');
+  return `/${path}`;
 }
 
 /**

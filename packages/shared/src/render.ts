@@ -18,12 +18,19 @@ export interface RenderInput {
   fetchApi: FetchApi;
 }
 
-export type RenderResult =
-  /** A back-office page: the HTML shell with `head`, rendered in the browser. */
-  | { kind: 'shell'; status: number; head: string }
+export type RenderResult = (
+  | /** A back-office page: the HTML shell with `head`, rendered in the browser. */
+    { kind: 'shell'; status: number; head: string }
   | { kind: 'redirect'; status: number; location: string }
   /** A public page: `head` goes into <head>, `html` into the root element. */
-  | { kind: 'page'; status: number; head: string; html: string };
+  | { kind: 'page'; status: number; head: string; html: string }
+) & {
+  /**
+   * The route table's pattern that matched (`/post/:id/:slug?`, `/*` for the not-found page): the
+   * server's metrics label pages with it rather than with the raw address.
+   */
+  route: string;
+};
 
 export type Render = (input: RenderInput) => Promise<RenderResult>;
 

@@ -2,6 +2,7 @@
  * npm run admin -- list-users
  * npm run admin -- create-user EMAIL [--role ROLE_ADMIN|ROLE_USER ...]
  * npm run admin -- reset-password EMAIL
+ * npm run admin -- [COMMAND] --help
  *
  * Uses the same environment as the server (DATA_DIR or DATABASE_URL). The embedded database can
  * be opened by one process at a time: stop the server first (PostgreSQL has no such limit).
@@ -11,23 +12,35 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { AdminCommandError, createUser, listUsers, resetPassword } from './admin-commands';
+import { readCommandLine, usageError } from './command-line';
 
-const USAGE = `Usage:
-  npm run admin -- list-users
-  npm run admin -- create-user EMAIL [--role ROLE_ADMIN|ROLE_USER]
-  npm run admin -- reset-password EMAIL`;
+const USAGE = `Usage: npm run admin -- COMMAND [OPTIONS]
 
-const [command, ...rest] = process.argv.slice(2);
-const roles: string[] = [];
-const positional: string[] = [];
-for (let i = 0; i < rest.length; i++) {
-  if (rest[i] === '--role') roles.push(rest[++i] ?? '');
-  else positional.push(rest[i]!);
-}
-if (!command || !['list-users', 'create-user', 'reset-password'].includes(command)) {
-  process.stderr.write(`${USAGE}\n`);
-  process.exit(2);
-}
+Commands:
+  list-users                 Lists every account with its roles.
+  create-user EMAIL          Creates an account with a generated password, shown once
+                             (it must be changed at first sign-in).
+      --role ROLE            ROLE_ADMIN (the default) or ROLE_USER; repeat for several.
+  reset-password EMAIL       Gives the account a new generated password, shown once.
+
+Options:
+  -h, --help                 Shows this help.
+
+Uses the server's environment (DATA_DIR or DATABASE_URL). The embedded database is opened by
+one process at a time: stop the server first.`;
+
+const COMMANDS = { 'list-users': 0, 'create-user': 1, 'reset-password': 1 } as const;
+type Command = keyof typeof COMMANDS;
+
+const { values, positionals } = readCommandLine('admin', USAGE, { role: { type: 'string', multiple: true } });
+const [command, ...operands] = positionals;
+if (!command) usageError('admin', USAGE, 'no command given.');
+if (!Object.hasOwn(COMMANDS, command)) usageError('admin', USAGE, `unknown command "${command}".`);
+const wanted = COMMANDS[command as Command];
+if (operands.length !== wanted)
+  usageError('admin', USAGE, `${command} takes ${wanted ? 'one e-mail address' : 'no arguments'}.`);
+const roles = values.role ?? [];
+if (roles.length && command !== 'create-user') usageError('admin', USAGE, `--role applies to create-user only.`);
 
 let database;
 try {
@@ -48,8 +61,8 @@ try {
     command === 'list-users'
       ? await listUsers(database.db)
       : command === 'create-user'
-        ? await createUser(database.db, positional[0], roles)
-        : await resetPassword(database.db, positional[0]);
+        ? await createUser(database.db, operands[0], roles)
+        : await resetPassword(database.db, operands[0]);
   process.stdout.write(`${out}\n`);
 } catch (err) {
   if (!(err instanceof AdminCommandError)) throw err;

@@ -1,5 +1,6 @@
 /**
  * npm run backup [-- FILE]
+ * npm run backup -- --help
  *
  * Writes one backup file (default: ./redwall-backup-<time>.tar.gz) with the database and the
  * secret that decrypts mailbox passwords: the file is secret. PostgreSQL (DATABASE_URL) is dumped
@@ -12,12 +13,21 @@ import { loadConfig } from '../config';
 import { openPgliteFolder } from '../db/open-pglite';
 import { resolveSecret } from '../lib/secret';
 import { BackupError, backupFileName, writeBackup } from './backup-file';
+import { readCommandLine, usageError } from './command-line';
 
-const [file = backupFileName(), ...extra] = process.argv.slice(2);
-if (extra.length || file.startsWith('-')) {
-  process.stderr.write('Usage: npm run backup [-- FILE]\n');
-  process.exit(2);
-}
+const USAGE = `Usage: npm run backup [-- FILE]
+
+Writes one backup file (default: ./redwall-backup-<time>.tar.gz) with the database and the secret
+that decrypts mailbox passwords. Uses the server's environment (DATA_DIR or DATABASE_URL).
+PostgreSQL is dumped while the site runs; the embedded database only while the server is stopped
+(or let the server take backups itself: BACKUP_INTERVAL).
+
+Options:
+  -h, --help   Shows this help.`;
+
+const { positionals } = readCommandLine('backup', USAGE, {});
+if (positionals.length > 1) usageError('backup', USAGE, 'one file at most.');
+const file = positionals[0] ?? backupFileName();
 
 try {
   const config = loadConfig();

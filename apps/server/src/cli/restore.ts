@@ -1,5 +1,6 @@
 /**
  * npm run restore -- FILE [--force]
+ * npm run restore -- --help
  *
  * Restores a file written by `npm run backup` into the database the server would use (DATA_DIR or
  * DATABASE_URL), which must be empty: one that holds a database is refused unless --force, which
@@ -8,14 +9,21 @@
  */
 import { loadConfig } from '../config';
 import { restoreBackup } from './backup-file';
+import { readCommandLine, usageError } from './command-line';
 
-const args = process.argv.slice(2);
-const force = args.includes('--force');
-const files = args.filter((a) => a !== '--force');
-if (files.length !== 1 || files[0]!.startsWith('-')) {
-  process.stderr.write('Usage: npm run restore -- FILE [--force]\n');
-  process.exit(2);
-}
+const USAGE = `Usage: npm run restore -- FILE [--force]
+
+Restores a file written by \`npm run backup\` into the database the server would use (DATA_DIR or
+DATABASE_URL), which must be empty. Stop the server first.
+
+Options:
+  --force      Replaces a database that is there already.
+  -h, --help   Shows this help.`;
+
+const { values, positionals } = readCommandLine('restore', USAGE, { force: { type: 'boolean' } });
+if (positionals.length !== 1) usageError('restore', USAGE, 'name one backup file.');
+const force = values.force ?? false;
+const files = positionals;
 
 try {
   const config = loadConfig();

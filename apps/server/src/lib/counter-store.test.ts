@@ -92,6 +92,17 @@ describe.each(kinds)('$name counter store: reserve and release', ({ stores }) =>
   });
 });
 
+describe.each(kinds)('$name counter store: expiresIn', ({ stores }) => {
+  it("tells how long a counter's window still runs, and 0 for no counter", async () => {
+    const [s] = stores(1) as [CounterStore];
+    expect(await s.expiresIn('expires:none')).toBe(0);
+    await s.increment('expires:a', WINDOW);
+    const left = await s.expiresIn('expires:a');
+    expect(left).toBeGreaterThan(WINDOW - 5000);
+    expect(left).toBeLessThanOrEqual(WINDOW);
+  });
+});
+
 describe.skipIf(!redisUrl)('Redis counter store', () => {
   it('keeps every counter it reserves or releases under an expiry', async () => {
     const redis = new Redis(redisUrl!);

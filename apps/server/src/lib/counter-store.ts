@@ -26,6 +26,8 @@ export interface CounterStore {
   /** Takes back one count from each counter (never below zero, never starting one, window kept). */
   release(keys: string[]): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Milliseconds until the counter's window ends and it is gone (0: no such counter): a refusal's Retry-After. */
+  expiresIn(key: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export function memoryCounterStore(): CounterStore {
       }
     },
     reset: async (key) => void entries.delete(key),
+    expiresIn: async (key) => Math.max(0, (live(key)?.until ?? 0) - Date.now()),
     close: async () => entries.clear(),
   };
 }
@@ -139,6 +142,8 @@ export function redisCounterStore(redis: Redis, prefix = 'sentinel:'): CounterSt
       if (keys.length) await redis.eval(RELEASE, keys.length, ...keys.map((k) => prefix + k));
     },
     reset: async (key) => void (await redis.del(prefix + key)),
+    // PTTL: -2 for no key, -1 for a key without expiry (never made here).
+    expiresIn: async (key) => Math.max(0, await redis.pttl(prefix + key)),
     close: async () => void redis.disconnect(),
   };
 }

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly errors?: ErrorBody['errors'],
+    /** Seconds, sent as Retry-After (every 429 and 503 carries one). */
+    public readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -18,4 +20,11 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedType = (message: string) => new HttpError(415, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+/**
+ * A refusal by a limit: `retryAfterMs` is how long the limit's window still runs, sent as
+ * Retry-After in whole seconds (at least 1: a 0 would invite an immediate retry that is refused).
+ */
+export const tooManyRequests = (message: string, retryAfterMs: number) =>
+  new HttpError(429, message, undefined, retryAfterSeconds(retryAfterMs));
+
+export const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));

@@ -11,6 +11,13 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this route never hands out the XSRF-TOKEN cookie (health polls keep no cookies). */
+    csrfCookie?: boolean;
+  }
+}
+
 const equal = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
@@ -23,7 +30,7 @@ export const csrfPlugin = fp<{ secure: boolean }>(async (app, opts) => {
     const cookie = req.cookies[CSRF_COOKIE];
     // Not on a cacheable answer (it is shared, by this server and by a CDN): the browser app gets
     // its cookie from /config.json, which it reads before it starts.
-    if (!cookie && !req.cacheMiss) {
+    if (!cookie && !req.cacheMiss && req.routeOptions.config.csrfCookie !== false) {
       reply.setCookie(CSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), {
         path: '/',
         sameSite: 'strict',

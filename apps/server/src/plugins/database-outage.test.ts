@@ -41,6 +41,11 @@ describe('a database that refuses writes (disk full)', () => {
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'error', database: 'up', writes: 'failing', reason: 'full' });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('10');
+    expect(ready.json()).toEqual(health.json());
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
 
     await ctx.app.db.execute(sql.raw('drop trigger disk_full on contact_messages'));
     expect((await sendContact()).statusCode).toBe(201);
@@ -84,6 +89,14 @@ describe.skipIf(!serverUrl)('a PostgreSQL server that goes away or hangs', () =>
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: 'error', database: 'down', reason: 'unreachable' });
+    // Readiness fails as /api/health does; liveness answers at once: the process is fine.
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('10');
+    expect(ready.json()).toMatchObject({ status: 'error', database: 'down', reason: 'unreachable' });
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
 
     await proxy.resume();
     expect((await users()).statusCode).toBe(200);
@@ -96,6 +109,8 @@ describe.skipIf(!serverUrl)('a PostgreSQL server that goes away or hangs', () =>
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ database: 'down', reason: 'timeout' });
+    // A hanging database never holds up liveness.
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     await proxy.resume();
     expect((await users()).statusCode).toBe(200);
   });

@@ -50,6 +50,7 @@ export const errorsPlugin = fp(async (app) => {
     // Route validation (the shared zod schemas) answers like every schema check in a service.
     const err = hasZodFastifySchemaValidationErrors(thrown) ? validationFailed(thrown.validation.map(issueOf)) : thrown;
     if (err instanceof HttpError) {
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
       return reply.code(err.statusCode).send(body(err.statusCode, err.message, err.errors));
     }
     // The client went away (a tab closed during an upload): its request, not the database, failed.

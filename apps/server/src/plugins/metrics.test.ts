@@ -27,7 +27,7 @@ describe('metrics', () => {
     const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(
-      /http_request_duration_seconds_count\{method="GET",route="\/api\/vacancy\/:id",status="404"\} 1/,
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/vacancy\/:id",status_code="404"\} 1/,
     );
     expect(res.body).toMatch(/mail_outbox_messages\{status="pending"\} 0/);
     expect(res.body).toContain('nodejs_eventloop_lag_seconds');

@@ -4,11 +4,15 @@ import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { outboxRepository } from '../modules/mail/outbox-repository';
+import type { MailOutcome } from '../modules/mail/worker';
+import { buildInfo } from '../lib/build-info';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The metrics server's address when METRICS_PORT is set (tests read the port chosen for 0). */
     metricsAddress: AddressInfo | undefined;
+    /** Counts a mail delivery attempt's outcome (the mail worker calls it; nothing without metrics). */
+    countMailOutcome(outcome: MailOutcome, kind: string): void;
   }
 }
 
@@ -22,15 +26,25 @@ export const metricsPlugin = fp(
   async (app) => {
     const { metricsPort, metricsToken } = app.config;
     app.decorate('metricsAddress', undefined);
+    app.decorate('countMailOutcome', () => {});
     if (metricsPort === undefined && !metricsToken) return;
 
     const registry = new Registry();
     // Process memory and CPU, garbage collection, and event-loop lag (nodejs_eventloop_lag_*).
     collectDefaultMetrics({ register: registry });
+    const build = buildInfo(app.config);
+    new Gauge({
+      name: 'app_build_info',
+      help: 'The running build: its version, source revision and Node.js version (always 1)',
+      labelNames: ['version', 'revision', 'node_version'] as const,
+      registers: [registry],
+    }).set({ version: build.version, revision: build.revision, node_version: process.versions.node }, 1);
+    // Names and labels as fastify-metrics and express-prom-bundle have them (status_code), so
+    // dashboards made for those read these. docs/decisions/0116-metrics-labels-and-counters.md
     const requests = new Histogram({
       name: 'http_request_duration_seconds',
-      help: 'HTTP requests by method, matched route and status',
-      labelNames: ['method', 'route', 'status'] as const,
+      help: "HTTP requests by method, route pattern (pages: the web app's route table) and status code; a server render's own API calls are not counted",
+      labelNames: ['method', 'route', 'status_code'] as const,
       buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [registry],
     });
@@ -39,6 +53,16 @@ export const metricsPlugin = fp(
       help: 'Answers served from the response cache',
       registers: [registry],
     });
+    const mailOutcomes = new Counter({
+      name: 'mail_deliveries_total',
+      help: 'Mail delivery attempts by outcome (delivered; refused: refused for good by the mail server; failed: given up after the last attempt; deferred: tried again later) and kind (contact, confirmation)',
+      labelNames: ['outcome', 'kind'] as const,
+      registers: [registry],
+    });
+    // Every outcome from 0, so that rate() and alerts see a series before the first delivery.
+    for (const outcome of ['delivered', 'refused', 'failed', 'deferred'])
+      for (const kind of ['contact', 'confirmation']) mailOutcomes.inc({ outcome, kind }, 0);
+    app.countMailOutcome = (outcome, kind) => mailOutcomes.inc({ outcome, kind });
     const outbox = outboxRepository(app.db);
     new Gauge({
       name: 'mail_outbox_messages',
@@ -73,16 +97,23 @@ export const metricsPlugin = fp(
     }
 
     app.addHook('onResponse', async (req, reply) => {
-      // The matched route, never the raw URL: ids and query strings would make unbounded labels.
+      // A server render's API call is part of its page's request, measured there.
+      if (app.renderCalls.parentOf(req.raw) !== undefined) return;
+      // The matched route (a page's pattern in the web app's route table), never the raw URL: ids
+      // and query strings would make unbounded labels.
       requests.observe(
-        { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+        {
+          method: req.method,
+          route: req.pageRoute ?? req.routeOptions.url ?? 'unmatched',
+          status_code: String(reply.statusCode),
+        },
         reply.elapsedTime / 1000,
       );
       if (req.cacheHit) cacheHits.inc();
     });
     // Hits answered before Fastify (ResponseCache.answer) never reach onResponse: counted here alike.
     app.responseCache.observe = (method, route, status, seconds, hit) => {
-      requests.observe({ method, route, status: String(status) }, seconds);
+      requests.observe({ method, route, status_code: String(status) }, seconds);
       if (hit) cacheHits.inc();
     };
 

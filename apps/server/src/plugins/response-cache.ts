@@ -29,6 +29,11 @@ declare module 'fastify' {
      * its matched route (the metrics label of later hits answered before Fastify, see `answer`).
      */
     cacheMiss?: { key: string; ticket: number; route: string | undefined };
+    /**
+     * A page's pattern in the web app's route table (`/post/:id/:slug?`, `/*`), set by its render
+     * (plugins/web.ts) or from the stored page: its metrics label, where Fastify's route is `/*`.
+     */
+    pageRoute?: string | undefined;
   }
 }
 
@@ -419,6 +424,7 @@ export const responseCachePlugin = fp(async (app) => {
       return;
     }
     req.cacheHit = true;
+    if (config.page) req.pageRoute = hit.route;
     reply.header('x-cache', 'hit');
     return sendEntry(req, reply, hit);
   });

@@ -110,9 +110,14 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
    * cache tags of what was read, which become the page's own.
    */
   const fetchApiFor =
-    (seen: { unavailable: boolean; tags: Set<string> }): FetchApi =>
+    (seen: { unavailable: boolean; tags: Set<string> }, parentReqId: string): FetchApi =>
     async (url) => {
-      const res = await app.inject({ method: 'GET', url: `/api${url}` });
+      // Marked as this page's: logged with its id, left out of the API's metrics (lib/render-calls.ts).
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api${url}`,
+        headers: app.renderCalls.headersFor(parentReqId),
+      });
       if (res.statusCode === 503) seen.unavailable = true;
       let body: unknown;
       try {
@@ -130,11 +135,16 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
    * Content-Security-Policy allows them by their SHA-256 hashes, computed here and kept with the page.
    * The render's nonce is a random marker that is removed again, so content cannot forge it.
    */
-  const renderPage = async (url: string) => {
+  const renderPage = async (url: string, parentReqId: string) => {
     const marker = `nonce-${crypto.randomBytes(18).toString('base64url')}`;
     const request = new Request(new URL(url, config.publicUrl), { method: 'GET' });
     const seen = { unavailable: false, tags: new Set<string>() };
-    const result = await render({ request, nonce: marker, config: runtimeConfig(config), fetchApi: fetchApiFor(seen) });
+    const result = await render({
+      request,
+      nonce: marker,
+      config: runtimeConfig(config),
+      fetchApi: fetchApiFor(seen, parentReqId),
+    });
     if (result.kind === 'redirect') return { ...result, tags: [...seen.tags] };
     // A page whose data could not be loaded is an outage, not a page: 503 so that caches and
     // crawlers come back, with the page's own error text for the visitor.
@@ -147,7 +157,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     const hashes = [...html.matchAll(INLINE_SCRIPT)]
       .filter((m) => !/\ssrc=/i.test(m[1]!))
       .map((m) => scriptHash(m[2]!));
-    return { kind: 'html' as const, status, html, hashes, tags: [...seen.tags] };
+    return { kind: 'html' as const, route: result.route, status, html, hashes, tags: [...seen.tags] };
   };
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -158,7 +168,8 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     // A cacheable page that missed is rendered from its normalised address (unknown query
     // parameters dropped), so that the stored copy is what every address with that key shows.
     const miss = req.cacheMiss;
-    const result = await renderPage(miss ? miss.key.slice('page:'.length) : req.url);
+    const result = await renderPage(miss ? miss.key.slice('page:'.length) : req.url, req.id);
+    req.pageRoute = result.route;
     if (result.kind === 'redirect') {
       if (miss && (result.status === 301 || result.status === 308)) {
         const entry = await makeEntry({
@@ -171,7 +182,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
           body: '',
           tags: result.tags,
         });
-        app.responseCache.set(miss.key, entry, miss.ticket, miss.route);
+        app.responseCache.set(miss.key, entry, miss.ticket, result.route);
       }
       return reply.redirect(result.location, result.status);
     }
@@ -186,7 +197,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
         body: result.html,
         tags: result.tags,
       });
-      app.responseCache.set(miss.key, entry, miss.ticket, miss.route);
+      app.responseCache.set(miss.key, entry, miss.ticket, result.route);
       reply.header('x-cache', 'miss');
       return sendEntry(req, reply, entry);
     }
@@ -210,11 +221,14 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
    * the cache and evict the real pages. It shows no content, so no change drops it.
    */
   const NOT_FOUND_KEY = 'page:*';
+  /** The catch-all's pattern, as the web app's render reports it. */
+  const NOT_FOUND_ROUTE = '/*';
   const notFound = async (req: FastifyRequest, reply: FastifyReply) => {
+    req.pageRoute = NOT_FOUND_ROUTE;
     const stored = app.responseCache.get(NOT_FOUND_KEY);
     if (stored) return sendEntry(req, reply.header('x-cache', 'hit'), stored);
     const ticket = app.responseCache.ticket();
-    const result = await renderPage(req.url);
+    const result = await renderPage(req.url, req.id);
     // The catch-all renders the not-found page, which reads nothing; anything else is not kept.
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result.status !== 404) return sendUncached(reply, result);
@@ -228,7 +242,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
       body: result.html,
       tags: [],
     });
-    app.responseCache.set(NOT_FOUND_KEY, entry, ticket, '/*');
+    app.responseCache.set(NOT_FOUND_KEY, entry, ticket, NOT_FOUND_ROUTE);
     return sendEntry(req, reply.header('x-cache', 'miss'), entry);
   };
 

@@ -111,7 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
       const { userId, email } = req.principal!;
       // The current password is guessed as at sign-in, so the same limits apply.
       const attempt = await throttle.begin(email, req.ip);
-      if (attempt.refused) throw tooManyRequests(MSG.tooManyLogins);
+      if (attempt.refused) throw tooManyRequests(MSG.tooManyLogins, attempt.retryAfterMs);
       const user = await users.findById(userId);
       if (!user) throw notFound(MSG.userNotFound);
       if (!(await verifyPassword(user.passwordHash, req.body.currentPassword))) {

@@ -136,7 +136,8 @@ describe('request hygiene', () => {
   });
 
   it('hands out the XSRF-TOKEN cookie', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    // Where the browser app gets it; health answers hand out none (modules/health).
+    const res = await app.inject({ method: 'GET', url: '/config.json' });
     expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[\w-]{20,}$/);
   });
 

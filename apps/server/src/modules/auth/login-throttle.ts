@@ -31,8 +31,11 @@ export interface LoginAttempt {
   succeeded(): Promise<void>;
   abandoned(): Promise<void>;
 }
-/** `limited`: (a) or (b) reached, nothing helps until the window passes; `captcha`: (c) reached. */
-export type LoginRefusal = { refused: 'limited' | 'captcha' };
+/**
+ * `limited`: (a) or (b) reached, nothing helps until the window passes; `captcha`: (c) reached.
+ * `retryAfterMs`: how long the reached counter's window still runs (the 429's Retry-After).
+ */
+export type LoginRefusal = { refused: 'limited' | 'captcha'; retryAfterMs: number };
 
 /**
  * Failed sign-ins per account and address, per address, and per account (docs/security.md and
@@ -48,15 +51,18 @@ export function loginThrottle(store: CounterStore) {
      */
     async begin(username: string, ip: string, { captchaSolved = false } = {}): Promise<LoginAttempt | LoginRefusal> {
       const keys = loginKeys(username, ip);
-      const r = await store.reserve(
-        [
-          { key: keys.pair, max: MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS },
-          { key: keys.address, max: MAX_FAILURES_PER_ADDRESS },
-          { key: keys.account, max: captchaSolved ? Infinity : CAPTCHA_AFTER_ACCOUNT_FAILURES },
-        ],
-        LOGIN_WINDOW_MS,
-      );
-      if (!r.granted) return { refused: r.blocked === 2 ? 'captcha' : 'limited' };
+      const limits = [
+        { key: keys.pair, max: MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS },
+        { key: keys.address, max: MAX_FAILURES_PER_ADDRESS },
+        { key: keys.account, max: captchaSolved ? Infinity : CAPTCHA_AFTER_ACCOUNT_FAILURES },
+      ];
+      const r = await store.reserve(limits, LOGIN_WINDOW_MS);
+      if (!r.granted) {
+        return {
+          refused: r.blocked === 2 ? 'captcha' : 'limited',
+          retryAfterMs: await store.expiresIn(limits[r.blocked]!.key),
+        };
+      }
       return {
         refused: false,
         captchaRequired: r.counts[2]! >= CAPTCHA_AFTER_ACCOUNT_FAILURES,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { retryAfterSeconds } from '../../lib/http-error';
 import { z } from 'zod';
 import {
   authorizedResponse,
@@ -43,11 +44,23 @@ export async function signedInAnswer(app: FastifyInstance, user: UserRow): Promi
   };
 }
 
-/** A refused sign-in; with `captchaRequired` the browser shows the captcha for the next attempt. */
-const refuse = (reply: FastifyReply, status: 401 | 429, message: string, captchaRequired = false) =>
-  reply
+/**
+ * A refused sign-in; with `captchaRequired` the browser shows the captcha for the next attempt.
+ * A 429 says in Retry-After when the limit's window ends (with a captcha, an account's ceiling
+ * may be passed sooner).
+ */
+const refuse = (
+  reply: FastifyReply,
+  status: 401 | 429,
+  message: string,
+  captchaRequired = false,
+  retryAfterMs?: number,
+) => {
+  if (status === 429) reply.header('retry-after', String(retryAfterSeconds(retryAfterMs ?? 0)));
+  return reply
     .code(status)
     .send({ ...errorBody(status, message), ...(captchaRequired ? { captchaRequired } : {}) } satisfies LoginErrorBody);
+};
 
 /** How long the code step may wait after the password, and how many codes one challenge allows. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -91,22 +104,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
         message: string,
         captchaRequired = false,
         userId: number | null = null,
+        retryAfterMs?: number,
       ) => {
         if (status === 401) await audit('sign-in-failed', userId);
         else await auditRefusal(req, username);
-        return refuse(reply, status, message, captchaRequired);
+        return refuse(reply, status, message, captchaRequired, retryAfterMs);
       };
       // Counted before the password is checked, atomically with the check of every limit
       // (docs/decisions/0015-login-limits.md): parallel guesses cannot pass a limit.
       let attempt = await throttle.begin(username, req.ip);
       if (attempt.refused === 'captcha') {
         // Past the account's ceiling: only an attempt with a newly solved captcha goes on.
-        if (!req.body.captcha) return deny(429, MSG.loginCaptchaRequired, true);
-        if (!(await captcha.verify(req.body.captcha))) return deny(429, MSG.captchaFailed, true);
+        const wait = attempt.retryAfterMs;
+        if (!req.body.captcha) return deny(429, MSG.loginCaptchaRequired, true, null, wait);
+        if (!(await captcha.verify(req.body.captcha))) return deny(429, MSG.captchaFailed, true, null, wait);
         attempt = await throttle.begin(username, req.ip, { captchaSolved: true });
       }
       if (attempt.refused)
-        return deny(429, attempt.refused === 'captcha' ? MSG.loginCaptchaRequired : MSG.tooManyLogins);
+        return deny(
+          429,
+          attempt.refused === 'captcha' ? MSG.loginCaptchaRequired : MSG.tooManyLogins,
+          false,
+          null,
+          attempt.retryAfterMs,
+        );
       let user, ok;
       try {
         user = await usersRepository(app.db).findByEmail(username);

@@ -108,7 +108,7 @@ export function twoFactorService(app: FastifyInstance, counters: CounterStore) {
         [{ key: codeKey(user.id), max: MAX_CODE_FAILURES_PER_ACCOUNT }],
         LOGIN_WINDOW_MS,
       );
-      if (!r.granted) throw tooManyRequests(MSG.tooManyLogins);
+      if (!r.granted) throw tooManyRequests(MSG.tooManyLogins, await counters.expiresIn(codeKey(user.id)));
       let ok: boolean;
       try {
         ok = await codeMatches(user, code);

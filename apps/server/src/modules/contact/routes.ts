@@ -67,7 +67,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const outcome = await contact.submit(await readContactSubmission(req), async () => {
         const limit = await contactLimit(req);
-        return !limit.isAllowed && limit.isExceeded;
+        return !limit.isAllowed && limit.isExceeded ? limit.ttl : undefined;
       });
       // The honeypot answer looks like success to the bot; nothing was stored.
       if (!outcome.stored) return reply.code(200).send({ id: 0, message: MSG.mailSent });

@@ -25,9 +25,10 @@ export interface ContactDeps {
 
 /**
  * The sender's rate limit, taken when the service says so: counts this submission against the
- * sender's address and answers true when it goes over CONTACT_LIMIT.
+ * sender's address; when that goes over CONTACT_LIMIT, answers how many milliseconds are left of
+ * the limit's window (the 429's Retry-After), else undefined.
  */
-export type TakeRateSlot = () => Promise<boolean>;
+export type TakeRateSlot = () => Promise<number | undefined>;
 
 export const contactService = ({ outbox, vacancies, captcha, confirmation }: ContactDeps) => {
   async function vacancyOf(raw: string | undefined) {
@@ -62,7 +63,8 @@ export const contactService = ({ outbox, vacancies, captcha, confirmation }: Con
 
       // Only a submission that passed every check spends the sender's limit: posts without a
       // solved captcha must not block a real visitor from the same address.
-      if (await takeRateSlot()) throw tooManyRequests(MSG.tooManyRequests);
+      const refusedFor = await takeRateSlot();
+      if (refusedFor !== undefined) throw tooManyRequests(MSG.tooManyRequests, refusedFor);
 
       // Only a stored message is confirmed: honeypot hits and refused requests never get here.
       const confirm = await confirmation();

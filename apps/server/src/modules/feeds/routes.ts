@@ -2,6 +2,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config';
 import { feedsRepository } from './repository';
 import { feeds } from './feeds';
+import { securityTxt } from './security-txt';
+import { contentRepository } from '../content/repository';
+import { notFound } from '../../lib/http-error';
 import { badRequest } from '../../lib/http-error';
 import { LIMITS } from '@app/shared/constants';
 import { hasControlCharacters } from '@app/shared/schemas/text';
@@ -12,12 +15,21 @@ const CACHE = 'public, max-age=300';
 const send = (reply: FastifyReply, type: string, body: string) =>
   reply.header('cache-control', CACHE).type(type).send(body);
 
-/** /sitemap.xml, /robots.txt and /rss.xml at the site root, public, with absolute URLs. */
+/**
+ * /sitemap.xml, /robots.txt, /rss.xml and /.well-known/security.txt at the site root, public, with
+ * absolute URLs.
+ */
 export const feedsRoot: FastifyPluginAsync<{ config: AppConfig }> = async (app, opts) => {
   const feed = feeds(feedsRepository(app.db), opts.config.publicUrl);
 
   app.get('/sitemap.xml', async (_req, reply) => send(reply, 'application/xml; charset=utf-8', await feed.sitemap()));
   app.get('/robots.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', feed.robots()));
+  const content = contentRepository(app.db);
+  app.get('/.well-known/security.txt', async (_req, reply) => {
+    const text = securityTxt((await content.findSettings())?.entities ?? [], opts.config.publicUrl);
+    if (!text) throw notFound('No security contact is set.');
+    return send(reply, 'text/plain; charset=utf-8', text);
+  });
   // ?tag= gives a tag page's own feed.
   app.get<{ Querystring: { tag?: unknown } }>('/rss.xml', async (req, reply) => {
     const tag = req.query.tag;

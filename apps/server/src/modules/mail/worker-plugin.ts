@@ -16,6 +16,7 @@ export const mailWorkerPlugin = fp<Omit<MailWorkerOptions, 'log' | 'messageIdDom
       ...opts,
       messageIdDomain: messageIdDomain(app.config.publicUrl),
       log: app.log.child({ module: 'mail-worker' }),
+      onOutcome: (outcome, kind) => app.countMailOutcome(outcome, kind),
     });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());

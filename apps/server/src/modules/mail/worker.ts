@@ -31,9 +31,16 @@ export interface MailWorkerOptions {
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Ports beyond 25, 465, 587 and 2525 the active mailbox may use (SMTP_ALLOWED_PORTS). */
   smtpAllowedPorts?: readonly number[];
+  /**
+   * Told each attempt's recorded outcome (the metrics' mail counters): delivered; refused for good
+   * by the server; failed (given up after the last attempt); deferred (tried again later).
+   */
+  onOutcome?: (outcome: MailOutcome, kind: Claimed['kind']) => void;
   /** Replaces the SMTP send (tests of the worker's bookkeeping only). */
   send?: (options: SMTPTransport.Options, mail: Outgoing) => Promise<string>;
 }
+
+export type MailOutcome = 'delivered' | 'refused' | 'failed' | 'deferred';
 
 export interface MailWorker {
   start(): void;
@@ -66,6 +73,7 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
     log: quiet,
     send: sendMail,
     smtpAllowedPorts: [] as readonly number[],
+    onOutcome: () => {},
     ...options,
   };
   const outbox = outboxRepository(db);
@@ -146,16 +154,20 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
       if (isPermanent(err)) {
         log.warn(detail, 'mail refused for good');
         await outbox.fail(row, reason);
+        opts.onOutcome('refused', row.kind);
       } else if (row.attempts >= opts.maxAttempts) {
         log.warn(detail, 'mail given up after the last attempt');
         await outbox.fail(row, `Gave up after ${row.attempts} attempts: ${reason}`);
+        opts.onOutcome('failed', row.kind);
       } else {
         log.info(detail, 'mail not delivered yet; trying again later');
         await outbox.retryLater(row, backoff(row.attempts), reason);
+        opts.onOutcome('deferred', row.kind);
       }
       return;
     }
     await record(row, mailbox, to);
+    opts.onOutcome('delivered', row.kind);
   }
 
   async function runOnce(): Promise<number> {

@@ -254,8 +254,9 @@ export function postsService(repo: PostsRepository, counters: CounterStore, onCh
     },
 
     async like(id: number, address: string): Promise<number> {
-      const n = await counters.increment(`like:${address}:${id}`, LIKE_WINDOW_MS);
-      if (n > LIKE_LIMIT) throw tooManyRequests(MSG.tooManyRequests);
+      const key = `like:${address}:${id}`;
+      const n = await counters.increment(key, LIKE_WINDOW_MS);
+      if (n > LIKE_LIMIT) throw tooManyRequests(MSG.tooManyRequests, await counters.expiresIn(key));
       const likes = await repo.like(id);
       if (likes === undefined) throw notFound(MSG.postNotFound);
       return likes;
