@@ -22,7 +22,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends postgresql-clie
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # Only what runs: production packages, the compiled server, the web build, migrations, the start check.
-# The web app has no production packages: its server-render bundle carries what it imports (decision 0102).
+# The web app has no production packages: its server-render bundle carries what it imports (decision 0103).
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/packages/shared ./packages/shared

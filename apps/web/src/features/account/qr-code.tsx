@@ -4,7 +4,7 @@ import { renderSVG } from 'uqr';
 /**
  * The otpauth URL as a QR code, drawn in the browser (this screen's own chunk): the secret never
  * goes to a third-party QR service. uqr has no dependencies and draws synchronously
- * (docs/decisions/0101-qr-codes-and-notices.md).
+ * (docs/decisions/0102-qr-codes-notices-and-form-resolvers.md).
  */
 export function QrCode({ text }: { text: string }) {
   const src = useMemo(

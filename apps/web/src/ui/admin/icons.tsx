@@ -3,7 +3,7 @@ import { createSvgIcon } from '@mui/material/utils';
 /*
  * The nine Material icons the back office shows, drawn with MUI's createSvgIcon from the same
  * paths as @mui/icons-material (Apache-2.0 Material Design icons). That package is 175 MB and
- * 43,000 files for these nine (docs/decisions/0100-one-vite-mui-9-and-lighter-web-dependencies.md).
+ * 43,000 files for these nine (docs/decisions/0101-mui-9-inline-icons-and-the-mail-log-grid.md).
  */
 
 export const CancelIcon = createSvgIcon(

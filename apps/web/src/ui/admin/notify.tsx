@@ -17,7 +17,7 @@ let lastId = 0;
 /**
  * Timed notices (3 s unless a screen says otherwise; docs/decisions/0001-alerts-as-in-page-notices.md),
  * stacked at the top centre: MUI's Snackbar times each (and pauses while hovered or the window is
- * in the background), its Alert carries role="alert" (docs/decisions/0101-qr-codes-and-notices.md).
+ * in the background), its Alert carries role="alert" (docs/decisions/0102-qr-codes-notices-and-form-resolvers.md).
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
