@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Proves what the container image does (Dockerfile), without a container engine: in a temporary
 # folder, a clean clone of this repository's HEAD is installed, built, pruned of its development
-# dependencies, and started as production on a fresh PostgreSQL database; then its liveness and
-# readiness (as the container healthcheck and a load balancer ask), a public page and a sign-in
-# are checked. It runs on the node first on the PATH, which must be Node.js 24, the Dockerfile's
-# major (CI puts Node 24 first). CI runs it (.ci/run).
+# dependencies and measured (scripts/production-tree-size.mjs), and started as production on a
+# fresh PostgreSQL database; then its liveness and readiness (as the container healthcheck and a load
+# balancer ask), the public pages and a sign-in are checked. It runs on the node first on the PATH,
+# which must be Node.js 24, the Dockerfile's major (CI puts Node 24 first). CI runs it (.ci/run).
 #
 #   scripts/verify-production.sh [POSTGRES_URL]   default postgres://postgres@127.0.0.1:5432/test
 set -euo pipefail
@@ -45,6 +45,8 @@ npm prune --omit=dev --no-audit --no-fund --loglevel=error
 for tool in tsx vite esbuild vitest; do
   if [ -e "node_modules/$tool" ]; then echo "development dependency $tool is still installed after pruning"; exit 1; fi
 done
+echo '== production tree size'
+node scripts/production-tree-size.mjs .
 
 echo "== start on PostgreSQL (database $db)"
 psql_do "create database $db"
@@ -69,9 +71,11 @@ done
 if ps -o args= -s "$pid" | grep -q tsx; then echo 'the server runs through tsx'; exit 1; fi
 ps -o args= -s "$pid" | grep -q 'node .*apps/server/dist/server.js' || { echo 'the compiled server is not running'; exit 1; }
 
-echo '== a public page'
-page="$(curl -sf "http://127.0.0.1:$port/")"
-grep -q '<title>' <<<"$page" || { echo 'the home page has no title'; exit 1; }
+echo '== the pages render (the server-render bundle carries the web packages, decision 0103)'
+for route in / /services /careers /vision /about /privacy /post /vacatures /vacancy /login /admin; do
+  page="$(curl -sf "http://127.0.0.1:$port$route")" || { echo "$route did not answer 200"; exit 1; }
+  grep -q '<title>' <<<"$page" || { echo "$route has no title"; exit 1; }
+done
 
 echo '== a sign-in'
 jar="$work/cookies"
@@ -81,4 +85,4 @@ xsrf="$(awk '$6 == "XSRF-TOKEN" { print $7 }' "$jar")"
 answer="$(curl -sf -b "$jar" -H 'Content-Type: application/json' -H "X-XSRF-TOKEN: $xsrf" \
   -d '{"username":"admin@verify.example","password":"verify-production-password"}' "http://127.0.0.1:$port/api/login")"
 grep -q '"token"' <<<"$answer" || { echo "sign-in failed: $answer"; exit 1; }
-echo "production build verified on Node.js $node_version: install, build, prune, start on PostgreSQL, liveness, readiness, page, sign-in"
+echo "production build verified on Node.js $node_version: install, build, prune, size, start on PostgreSQL, liveness, readiness, pages, sign-in"

@@ -2,10 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import { SnackbarProvider } from 'notistack';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { NOTICE_MS } from '@app/shared/constants';
 import { adminTheme } from '../ui/admin/theme';
+import { NoticeProvider } from '../ui/admin/notify';
 import { checkAccess } from '../lib/guard';
 import { handleSessionEnded } from '../lib/api-client';
 import type { RouteHandle } from '../lib/meta';
@@ -50,13 +49,9 @@ export function AdminLayout() {
     <ThemeProvider theme={adminTheme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={NOTICE_MS}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        >
+        <NoticeProvider>
           <Outlet />
-        </SnackbarProvider>
+        </NoticeProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

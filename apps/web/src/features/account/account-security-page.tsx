@@ -173,7 +173,7 @@ export function AccountSecurityPage() {
             </Stack>
           )}
           {s && !s.enabled && !pending && (
-            <Stack spacing={2} alignItems="flex-start">
+            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Typography>
                 Two-factor sign-in is off. With it on, sign-in also asks for a code from an authenticator app on your
                 phone.

@@ -1,20 +1,15 @@
-import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
+import { useMemo } from 'react';
+import { renderSVG } from 'uqr';
 
 /**
  * The otpauth URL as a QR code, drawn in the browser (this screen's own chunk): the secret never
- * goes to a third-party QR service.
+ * goes to a third-party QR service. uqr has no dependencies and draws synchronously
+ * (docs/decisions/0102-qr-codes-notices-and-form-resolvers.md).
  */
 export function QrCode({ text }: { text: string }) {
-  const [src, setSrc] = useState<string>();
-  useEffect(() => {
-    let live = true;
-    void QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then((svg) => {
-      if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-    });
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return src ? <img src={src} width={200} height={200} alt="QR code for your authenticator app" /> : null;
+  const src = useMemo(
+    () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(text, { ecc: 'M', border: 2 }))}`,
+    [text],
+  );
+  return <img src={src} width={200} height={200} alt="QR code for your authenticator app" />;
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import SwipeLeft from '@mui/icons-material/SwipeLeft';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { SwipeLeftIcon as SwipeLeft, DeleteIcon } from '../../ui/admin/icons';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { MSG } from '@app/shared/messages';
 import type { MailLog } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
@@ -45,18 +45,31 @@ export function MailLogPage() {
     { field: 'recipients', headerName: 'Recipients', width: 240 },
     {
       field: 'actions',
-      type: 'actions',
       headerName: 'Actions',
       width: 90,
-      getActions: ({ row }) => [
-        <GridActionsCellItem
-          key="delete"
-          icon={<DeleteIcon />}
-          label={`Delete log of ${row.senderFullName}`}
-          onClick={() => onDelete(row)}
-          disabled={remove.isPending && remove.variables === row.id}
-        />,
-      ],
+      sortable: false,
+      filterable: false,
+      disableColumnMenu: true,
+      align: 'center',
+      headerAlign: 'center',
+      // The action sits in a menu of its own inside the cell, as Data Grid 8's actions column had
+      // it (Data Grid 9 dropped that role): the cell keeps no name of its own, so the row's name
+      // cell is the only cell named after the sender, and the button is the menu item
+      // "Delete log of …" (decision 0101).
+      renderCell: ({ row, tabIndex }) => (
+        <Box role="menu" className="MuiDataGrid-actionsCell">
+          <IconButton
+            role="menuitem"
+            size="small"
+            tabIndex={tabIndex}
+            aria-label={`Delete log of ${row.senderFullName}`}
+            onClick={() => onDelete(row)}
+            disabled={remove.isPending && remove.variables === row.id}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      ),
     },
   ];
 

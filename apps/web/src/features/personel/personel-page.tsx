@@ -9,7 +9,7 @@ export function PersonelPage() {
   return (
     <AdminPage toolbarTitle="Dashboard Personel" heading="Dashboard Personel">
       <Typography sx={{ mb: 3 }}>Under construction</Typography>
-      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" component={RouterLink} to="/personel/interviews">
           Interviews
         </Button>

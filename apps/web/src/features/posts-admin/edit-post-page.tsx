@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Close from '@mui/icons-material/Close';
+import { CloseIcon as Close } from '../../ui/admin/icons';
 import { postForm, type Post, type PostForm, type PostInput } from '@app/shared/schemas/posts';
 import { imageSources } from '@app/shared/images';
 import { MSG } from '@app/shared/messages';

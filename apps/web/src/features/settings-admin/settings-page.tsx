@@ -144,7 +144,7 @@ function SettingsForm({ initial }: { initial: Values }) {
                   checked={!!field.value}
                   onChange={(e) => field.onChange(e.target.checked)}
                   onBlur={field.onBlur}
-                  inputRef={field.ref}
+                  slotProps={{ input: { ref: field.ref } }}
                 />
               }
             />

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import MenuIcon from '@mui/icons-material/Menu';
+import { MenuIcon } from './icons';
 import { useLogout } from './use-logout';
 
 export interface ToolbarLink {

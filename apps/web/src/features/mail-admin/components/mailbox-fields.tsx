@@ -85,7 +85,7 @@ export function MailboxFields({
               checked={!!field.value}
               onChange={(e) => field.onChange(e.target.checked)}
               onBlur={field.onBlur}
-              inputRef={field.ref}
+              slotProps={{ input: { ref: field.ref } }}
             />
           }
         />

@@ -76,7 +76,7 @@ export function ProviderForm({
               checked={field.value}
               onChange={(e) => field.onChange(e.target.checked)}
               onBlur={field.onBlur}
-              inputRef={field.ref}
+              slotProps={{ input: { ref: field.ref } }}
             />
           }
         />

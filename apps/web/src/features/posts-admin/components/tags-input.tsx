@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import CancelIcon from '@mui/icons-material/Cancel';
+import { CancelIcon } from '../../../ui/admin/icons';
 import { tagsField } from '@app/shared/schemas/posts';
 
 const HINT = 'Type a tag and press Enter.';
