@@ -159,6 +159,34 @@ describe('rss.xml', () => {
   });
 });
 
+describe('shared answers', () => {
+  it('the feeds, the sitemap, robots.txt, security.txt and images hand out no XSRF-TOKEN cookie', async () => {
+    const [image] = (await app.inject({ method: 'GET', url: '/api/posts' })).json() as {
+      postImages: { imagePath: string }[];
+    }[];
+    const imagePath = (await app.inject({ method: 'GET', url: '/api/posts' }))
+      .json()
+      .flatMap((p: { postImages: { imagePath: string }[] }) => p.postImages)[0]?.imagePath as string | undefined;
+    expect(image, 'the demo content has posts').toBeDefined();
+    expect(imagePath, 'and images').toBeDefined();
+    for (const url of [
+      '/rss.xml',
+      '/rss.xml?tag=PKI',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/.well-known/security.txt',
+      imagePath!,
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toMatch(/^public/);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+    // An API answer without the cookie still hands one out, as the browser app expects.
+    expect((await app.inject({ method: 'GET', url: '/config.json' })).headers['set-cookie']).toBeDefined();
+  });
+});
+
 describe('escapeXml', () => {
   it('escapes markup characters and drops characters XML forbids', () => {
     expect(escapeXml(`a&b<c>d"e'f\u0001g`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;fg');

@@ -12,6 +12,12 @@ import { hasControlCharacters } from '@app/shared/schemas/text';
 /** Crawlers and feed readers poll; five minutes keeps the load low and the content fresh enough. */
 const CACHE = 'public, max-age=300';
 
+/**
+ * Shared answers (`public`: a proxy or CDN may hand them to anyone) carry no XSRF-TOKEN cookie: a
+ * Set-Cookie on them is at best dropped by the cache, at worst one visitor's token served to all.
+ */
+const shared = { config: { csrfCookie: false } } as const;
+
 const send = (reply: FastifyReply, type: string, body: string) =>
   reply.header('cache-control', CACHE).type(type).send(body);
 
@@ -22,16 +28,18 @@ const send = (reply: FastifyReply, type: string, body: string) =>
 export const feedsRoot: FastifyPluginAsync<{ config: AppConfig }> = async (app, opts) => {
   const feed = feeds(feedsRepository(app.db), opts.config.publicUrl);
 
-  app.get('/sitemap.xml', async (_req, reply) => send(reply, 'application/xml; charset=utf-8', await feed.sitemap()));
-  app.get('/robots.txt', async (_req, reply) => send(reply, 'text/plain; charset=utf-8', feed.robots()));
+  app.get('/sitemap.xml', shared, async (_req, reply) =>
+    send(reply, 'application/xml; charset=utf-8', await feed.sitemap()),
+  );
+  app.get('/robots.txt', shared, async (_req, reply) => send(reply, 'text/plain; charset=utf-8', feed.robots()));
   const content = contentRepository(app.db);
-  app.get('/.well-known/security.txt', async (_req, reply) => {
+  app.get('/.well-known/security.txt', shared, async (_req, reply) => {
     const text = securityTxt((await content.findSettings())?.entities ?? [], opts.config.publicUrl);
     if (!text) throw notFound('No security contact is set.');
     return send(reply, 'text/plain; charset=utf-8', text);
   });
   // ?tag= gives a tag page's own feed.
-  app.get<{ Querystring: { tag?: unknown } }>('/rss.xml', async (req, reply) => {
+  app.get<{ Querystring: { tag?: unknown } }>('/rss.xml', shared, async (req, reply) => {
     const tag = req.query.tag;
     if (
       tag !== undefined &&

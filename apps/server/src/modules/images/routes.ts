@@ -18,34 +18,39 @@ const NOT_FOUND = 'Image not found.';
 export const imagesRoot: FastifyPluginAsync = async (app) => {
   const repo = imagesRepository(app.db);
 
-  app.get<{ Params: { filename: string } }>('/images/:filename', async (req, reply) => {
-    const name = req.params.filename;
-    const copy = VARIANT.exec(name);
-    if (copy) {
-      const width = Number(copy[2]);
-      const format = copy[3] as VariantFormat;
-      const found = await repo.findVariant(copy[1]!, width, format);
-      if (!found) throw notFound(NOT_FOUND);
-      return sendImage(req, reply, `"${found.sha256}-${width}-${format}"`, `image/${format}`, found.data);
-    }
-    if (!NAME.test(name)) throw notFound(NOT_FOUND);
-    let image = await repo.findByFilename(name);
-    let variant = false;
-    if (!image && name.endsWith(WEBP_SUFFIX)) {
-      image = await repo.findByFilename(name.slice(0, -WEBP_SUFFIX.length));
-      variant = true;
-    }
-    const body = variant ? image?.webp : image?.data;
-    if (!image || !body) throw notFound(NOT_FOUND);
+  // Cached publicly for a year: no XSRF-TOKEN cookie on it (plugins/csrf.ts).
+  app.get<{ Params: { filename: string } }>(
+    '/images/:filename',
+    { config: { csrfCookie: false } },
+    async (req, reply) => {
+      const name = req.params.filename;
+      const copy = VARIANT.exec(name);
+      if (copy) {
+        const width = Number(copy[2]);
+        const format = copy[3] as VariantFormat;
+        const found = await repo.findVariant(copy[1]!, width, format);
+        if (!found) throw notFound(NOT_FOUND);
+        return sendImage(req, reply, `"${found.sha256}-${width}-${format}"`, `image/${format}`, found.data);
+      }
+      if (!NAME.test(name)) throw notFound(NOT_FOUND);
+      let image = await repo.findByFilename(name);
+      let variant = false;
+      if (!image && name.endsWith(WEBP_SUFFIX)) {
+        image = await repo.findByFilename(name.slice(0, -WEBP_SUFFIX.length));
+        variant = true;
+      }
+      const body = variant ? image?.webp : image?.data;
+      if (!image || !body) throw notFound(NOT_FOUND);
 
-    return sendImage(
-      req,
-      reply,
-      `"${image.sha256}${variant ? '-webp' : ''}"`,
-      variant ? 'image/webp' : image.contentType,
-      body,
-    );
-  });
+      return sendImage(
+        req,
+        reply,
+        `"${image.sha256}${variant ? '-webp' : ''}"`,
+        variant ? 'image/webp' : image.contentType,
+        body,
+      );
+    },
+  );
 };
 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
