@@ -11,7 +11,7 @@ export const GENERATED_ADMIN_FILE = 'admin-password.txt';
  */
 export function showGeneratedAdmin(admin: { email: string; password: string }, dataDir: string): void {
   const file = path.join(dataDir, GENERATED_ADMIN_FILE);
-  let saved = '';
+  let saved: string;
   try {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, `e-mail:   ${admin.email}\npassword: ${admin.password}\n`, { mode: 0o600 });
