@@ -190,7 +190,7 @@ async function faultRun(): Promise<boolean> {
   say(`stored ${ids.length} (refused ${refused})`);
 
   // Wait until every stored message is sent or failed for good.
-  let counts: Record<string, number> = {};
+  let counts: Record<string, number>;
   for (;;) {
     counts = await outbox.counts();
     const settled = (counts['sent'] ?? 0) + (counts['failed'] ?? 0);

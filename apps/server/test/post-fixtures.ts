@@ -1,7 +1,11 @@
 // Test support for the posts and images tests: generated images and post bodies.
-import sharp from 'sharp';
+import sharp, { type Create } from 'sharp';
 
-export const png = (width: number, height: number, background: sharp.RGBA = { r: 200, g: 30, b: 40, alpha: 1 }) =>
+export const png = (
+  width: number,
+  height: number,
+  background: Create['background'] = { r: 200, g: 30, b: 40, alpha: 1 },
+) =>
   sharp({ create: { width, height, channels: 4, background } })
     .png()
     .toBuffer();

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { PGliteOptions } from '@electric-sql/pglite';
 
 type WasmModule = NonNullable<PGliteOptions['wasmModule']>;
-// @types/node 20 does not declare the WebAssembly global that Node has; only the compile is used here.
+// @types/node (24 as 20) does not declare the WebAssembly global that Node has (TypeScript's DOM library
+// does); only the compile is used here.
 declare const WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
 
 /**

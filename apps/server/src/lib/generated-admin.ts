@@ -33,7 +33,7 @@ export function showGeneratedAdmin(
   out: { write(text: string): void },
 ): void {
   const file = path.join(dataDir, generatedAdminFile(databaseUrl));
-  let saved = '';
+  let saved: string;
   try {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, `e-mail:   ${admin.email}\npassword: ${admin.password}\n`, { mode: 0o600 });

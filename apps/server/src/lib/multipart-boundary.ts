@@ -5,6 +5,7 @@ import { badRequest } from './http-error';
 const BOUNDARY = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i;
 /** RFC 2046: a boundary is 1 to 70 characters. */
 const MAX_BOUNDARY = 70;
+const NOT_MULTIPART = MSG.multipartInvalid;
 
 /**
  * Refuses a multipart request whose Content-Type has no usable boundary with a 400, before the
@@ -13,5 +14,16 @@ const MAX_BOUNDARY = 70;
 export function assertMultipartBoundary(req: FastifyRequest): void {
   const match = BOUNDARY.exec(String(req.headers['content-type'] ?? ''));
   const boundary = match?.[1] ?? match?.[2];
-  if (!boundary || boundary.length > MAX_BOUNDARY) throw badRequest(MSG.multipartInvalid);
+  if (!boundary || boundary.length > MAX_BOUNDARY) throw badRequest(NOT_MULTIPART);
+}
+
+/**
+ * A body that ends before its closing boundary (cut off, or written with another boundary) as a
+ * 400. @fastify/multipart 10 passes busboy's plain Error on (9 ended the parts silently there, and
+ * the missing part was refused instead); any other error is returned unchanged.
+ */
+export function truncatedMultipart(err: unknown): unknown {
+  return err instanceof Error && !('statusCode' in err) && err.message === 'Unexpected end of multipart data'
+    ? badRequest(NOT_MULTIPART)
+    : err;
 }

@@ -31,7 +31,7 @@ export function createCaptcha(opts: {
 
     verify: async (payload) => {
       if (!payload || payload.length > 4096) return false;
-      let valid = false;
+      let valid: boolean;
       try {
         valid = await verifySolution(payload, opts.hmacKey, true);
       } catch {

@@ -5,7 +5,7 @@ import { MSG } from '@app/shared/messages';
 import { MAIL_FIELDS } from '@app/shared/schemas/contact';
 import { badRequest, HttpError, tooLarge, unsupportedType } from '../../lib/http-error';
 import { unknownField } from '../../lib/field-errors';
-import { assertMultipartBoundary } from '../../lib/multipart-boundary';
+import { assertMultipartBoundary, truncatedMultipart } from '../../lib/multipart-boundary';
 
 export interface ContactSubmission {
   /** The text fields as sent (validated by the service with the shared schema). */
@@ -68,7 +68,7 @@ function translate(err: unknown): unknown {
     case 'FST_FIELDS_LIMIT':
       return tooLarge('The request has too many parts.');
     default:
-      return err;
+      return truncatedMultipart(err);
   }
 }
 

@@ -1,4 +1,5 @@
 import type sharp from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import crypto from 'node:crypto';
 import { IMAGE_MAX_HEIGHT, IMAGE_MAX_WIDTH } from '@app/shared/constants';
 import { VARIANT_WIDTHS, type VariantFormat } from '@app/shared/images';
@@ -42,7 +43,7 @@ const OUTPUT: Record<string, { type: string; ext: string }> = {
 interface Vips {
   sharp: typeof sharp;
   /** An upload or stored image, refused above MAX_INPUT_PIXELS. */
-  open: (input: Buffer) => sharp.Sharp;
+  open: (input: Buffer) => Sharp;
   /** Whether this build of sharp can write AVIF (prebuilt sharp can; a system libvips may not). */
   avif: boolean;
 }
@@ -91,7 +92,7 @@ export const processImage = (input: Buffer): Promise<ProcessedImage> => oneAtATi
 
 async function processOne(input: Buffer): Promise<ProcessedImage> {
   const { sharp, open } = await vips();
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // Reads the header only: the pixel count is checked below before anything is decoded.
     meta = await sharp(input).metadata();
@@ -136,7 +137,7 @@ async function processOne(input: Buffer): Promise<ProcessedImage> {
   };
 }
 
-function encode(pipeline: sharp.Sharp, ext: string): sharp.Sharp {
+function encode(pipeline: Sharp, ext: string): Sharp {
   if (ext === 'png') return pipeline.png();
   if (ext === 'webp') return pipeline.webp();
   return pipeline.jpeg({ quality: 85 });

@@ -3,7 +3,7 @@ import { LIMITS } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import { badRequest, HttpError, tooLarge } from '../../lib/http-error';
 import { unknownField } from '../../lib/field-errors';
-import { assertMultipartBoundary } from '../../lib/multipart-boundary';
+import { assertMultipartBoundary, truncatedMultipart } from '../../lib/multipart-boundary';
 
 /** What a create or update request carries, whether it came as multipart or as JSON. */
 export interface PostSubmission {
@@ -36,7 +36,7 @@ function translate(err: unknown): unknown {
     case 'FST_INVALID_JSON_FIELD_ERROR':
       return badRequest('A part of the request is not valid JSON.');
     default:
-      return err;
+      return truncatedMultipart(err);
   }
 }
 

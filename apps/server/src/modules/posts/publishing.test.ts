@@ -92,7 +92,7 @@ describe('drafts and scheduled posts', () => {
     expect(scheduled.items.map((p) => p.id)).toContain(post.id);
     // The public list was read (and cached) before; the timer must tell the cache.
     expect(await publicIds()).not.toContain(post.id);
-    await expect.poll(publicIds, { timeout: 6_000, interval: 200 }).toContain(post.id);
+    await expect.poll(() => publicIds(), { timeout: 6_000, interval: 200 }).toContain(post.id);
   });
 
   it('refuses a bad status, publication time or slug with 400', async () => {
