@@ -40,6 +40,11 @@ describe('Node.js runtime', () => {
     expect(Number(runtime.version.split('.')[1])).toBeGreaterThanOrEqual(Number(floor?.[2]));
   });
 
+  it('the compiled server is built for that major', () => {
+    const build = fs.readFileSync(path.join(root, 'scripts/build-server.mjs'), 'utf8');
+    expect(/target: 'node(\d+)/.exec(build)?.[1]).toBe(major);
+  });
+
   it('the container image runs the same major', () => {
     const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
     // Base images named directly or through an ARG the FROM lines use.
