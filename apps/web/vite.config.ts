@@ -3,9 +3,6 @@ import react from '@vitejs/plugin-react';
 
 const api = process.env['API_ORIGIN'] ?? 'http://localhost:3000';
 
-// No alias for React Router: since 8 its exports map gives its production build to every condition
-// but `development`, which Vite sets only in the dev server (it was aliased to dist/production
-// until then, remix-run/react-router#12532; docs/decisions/0104-react-router-8-data-router-ssr.md).
 /**
  * React Router 8 creates Link, NavLink and Form with `React.forwardRef` calls that carry no
  * `@__PURE__` mark and sets their `displayName` beside them, so a bundler keeps all three, with
@@ -38,6 +35,9 @@ function pureReactRouterComponents(): Plugin {
   };
 }
 
+// No alias for React Router: since 8 its exports map gives its production build to every condition
+// but `development`, which Vite sets only in the dev server (it was aliased to dist/production
+// until then, remix-run/react-router#12532; docs/decisions/0104-react-router-8-data-router-ssr.md).
 export default defineConfig({
   plugins: [react(), pureReactRouterComponents()],
   build: {

@@ -7,10 +7,10 @@ import styles from './captcha.module.css';
  * The ALTCHA widget (self-hosted proof of work; docs/decisions/0011-contact-and-mail-screens.md):
  * on the contact form, and on the login page once the server asks for it
  * (docs/decisions/0015-login-limits.md). It is rendered 500 ms after its form and its code (about
- * 30 KB gzip) is fetched only then, so it is never part of a page's first load. It fetches its
- * challenge from our own API and solves it in a worker served by this site: no third-party request. A failure to
- * load is only logged. `onChange` gets the payload once verified, and null whenever it is not
- * (expired, reset, error).
+ * 30 KB gzip, ui/public/altcha-widget.ts) is fetched only then, so it is never part of a page's
+ * first load. It fetches its challenge from our own API and solves it in a worker served by this
+ * site: no third-party request. A failure to load is only logged. `onChange` gets the payload once
+ * verified, and null whenever it is not (expired, reset, error).
  */
 export function Captcha({
   challengeUrl,
