@@ -1,26 +1,40 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const api = process.env['API_ORIGIN'] ?? 'http://localhost:3000';
 
 /**
- * React Router 7 points every export condition at its development build (warnings and checks
- * kept in, remix-run/react-router#12532); its production build sits beside it under
- * dist/production. A build uses that one: the same code without the development warnings, about
- * 10 KB gzip less on every page. The dev server keeps the warnings.
+ * React Router 8 creates Link, NavLink and Form with `React.forwardRef` calls that carry no
+ * `@__PURE__` mark and sets their `displayName` beside them, so a bundler keeps all three, with
+ * all they use (form submission, prefetching), in any build that imports its DOM module at all:
+ * about 2 KB gzip of every public page's first load, which went over the 110 KB budget
+ * (docs/decisions/0105-first-load-under-react-router-8.md). Marked pure and without the
+ * displayName (read by developer tools only), each is dropped where nothing uses it. The build
+ * fails if the module no longer looks as expected, so an upgrade cannot silently undo or misapply it.
  */
-function reactRouterProduction(): Alias[] {
-  const dist = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-    'dist/production',
-  );
-  return [
-    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
-    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
-  ];
+function pureReactRouterComponents(): Plugin {
+  const domModule = /\/react-router\/dist\/production\/lib\/dom\/lib\.js$/;
+  return {
+    name: 'pure-react-router-components',
+    apply: 'build',
+    transform(code, id) {
+      if (!domModule.test(id.split('?')[0]!)) return null;
+      let changes = 0;
+      const marked = code
+        .replace(/^const (Link|NavLink|Form) = React\$1\.forwardRef\(/gm, (_all, name: string) => {
+          changes++;
+          return `const ${name} = /* @__PURE__ */ React$1.forwardRef(`;
+        })
+        .replace(/^(Link|NavLink|Form)\.displayName = "\1";$/gm, () => {
+          changes++;
+          return '';
+        });
+      if (changes !== 6) this.error(`react-router's dom/lib.js changed (${changes} of 6 edits): review this plugin`);
+      return { code: marked, map: null };
+    },
+  };
 }
 
 /**
@@ -36,9 +50,11 @@ function scopedName(local: string, file: string): string {
   return `${local}_${hash.slice(0, 5)}`;
 }
 
+// No alias for React Router: since 8 its exports map gives its production build to every condition
+// but `development`, which Vite sets only in the dev server (it was aliased to dist/production
+// until then, remix-run/react-router#12532; docs/decisions/0104-react-router-8-data-router-ssr.md).
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
-  resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
+  plugins: [react(), pureReactRouterComponents()],
   css: command === 'build' ? { modules: { generateScopedName: scopedName } } : {},
   build: {
     outDir: 'dist/client',

@@ -1,5 +1,5 @@
 // Test and bench support: real ALTCHA solutions and contact-form bodies.
-import { solveChallenge } from 'altcha-lib';
+import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
 import type { CaptchaChallenge } from '@app/shared/schemas/contact';
 import { multipart, type Part } from './multipart';

@@ -1,11 +1,17 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router';
 import type { RenderInput, RenderResult } from '@app/shared/render';
 import { ROUTES } from '@app/shared/routes';
 import { routes } from './app/routes';
 import { AppProviders } from './app/providers';
 import { headHtml, metaFor, type RouteHandle } from './lib/meta';
-import type { LoaderContext } from './lib/loader-get';
+import { fetchApiContext } from './lib/loader-get';
 import { setRuntimeConfig } from './lib/runtime-config';
 
 const handler = createStaticHandler(routes);
@@ -25,7 +31,8 @@ export async function render({ request, nonce, config, fetchApi }: RenderInput):
     };
   }
 
-  const context = await handler.query(request, { requestContext: { fetchApi } satisfies LoaderContext });
+  const requestContext = new RouterContextProvider(new Map([[fetchApiContext, fetchApi]]));
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', route, status: context.status, location: context.headers.get('location') ?? '/' };
   }
@@ -39,7 +46,6 @@ export async function render({ request, nonce, config, fetchApi }: RenderInput):
     id: m.route.id,
     pathname: m.pathname,
     params: m.params,
-    data: context.loaderData[m.route.id],
     loaderData: context.loaderData[m.route.id],
     handle: m.route.handle,
   }));

@@ -52,6 +52,11 @@ describe('security headers', () => {
     }
   });
 
+  it('allow workers from this site only: the captcha worker is a file, not a blob', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(res.headers['content-security-policy'])).toContain("worker-src 'self';");
+  });
+
   it('are the same on an answer from the cache, which leaves before the per-request hooks', async () => {
     const miss = await ctx.app.inject({ method: 'GET', url: '/api/masthead' });
     const hit = await ctx.app.inject({ method: 'GET', url: '/api/masthead' });

@@ -29,8 +29,8 @@ export function securityHeaderOptions(https: boolean): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // The captcha widget solves its proof of work in a worker created from a blob.
-        workerSrc: ["'self'", 'blob:'],
+        // The captcha widget's proof-of-work worker is a file of this site (docs/decisions/0106-altcha-3.md).
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from '../lib/link';
 import { PageHeader } from '../ui/public/page-header';
 import btn from '../ui/public/button.module.css';
 import styles from './public-layout.module.css';

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from '../lib/link';
 
 /** Last line of defence: an unexpected error shows a calm page instead of a blank screen. */
 export function RouteError() {

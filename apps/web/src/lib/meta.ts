@@ -24,7 +24,8 @@ export interface PageMeta {
 }
 
 export interface RouteHandle {
-  meta?: (args: { data: unknown; params: Record<string, string | undefined>; pathname: string }) => PageMeta;
+  /** Named as React Router names a route's loader result (`loaderData`; RR8 removed the old `data`). */
+  meta?: (args: { loaderData: unknown; params: Record<string, string | undefined>; pathname: string }) => PageMeta;
   /** Routes rendered only in the browser (the back office): the server sends the app shell. */
   clientOnly?: boolean;
   requiredRole?: string;
@@ -36,7 +37,7 @@ export function metaFor(matches: UIMatch[]): PageMeta {
   for (let i = matches.length - 1; i >= 0; i--) {
     const m = matches[i]!;
     const handle = m.handle as RouteHandle | undefined;
-    if (handle?.meta) return handle.meta({ data: m.loaderData ?? m.data, params: m.params, pathname: m.pathname });
+    if (handle?.meta) return handle.meta({ loaderData: m.loaderData, params: m.params, pathname: m.pathname });
   }
   return { title: SITE_NAME };
 }

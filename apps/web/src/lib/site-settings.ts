@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
 import { FOUNDED, RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
-import { loaderGet } from './loader-get';
+import { loaderGet, type RouterContext } from './loader-get';
 
 export type { PublicSiteSettings };
 
@@ -25,7 +25,7 @@ export const FALLBACK_SETTINGS: PublicSiteSettings = {
 };
 
 /** GET /api/settings for a loader; never throws (falls back to FALLBACK_SETTINGS). */
-export async function loadSettings(context: unknown): Promise<PublicSiteSettings> {
+export async function loadSettings(context: RouterContext): Promise<PublicSiteSettings> {
   try {
     const s = await loaderGet<PublicSiteSettings>('/settings', context);
     return s && typeof s.companyName === 'string' ? s : FALLBACK_SETTINGS;

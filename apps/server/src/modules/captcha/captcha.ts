@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { createChallenge, verifySolution } from 'altcha-lib';
-import type { Challenge } from 'altcha-lib/types';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import type { Challenge } from 'altcha-lib/v1/types';
 import type { CounterStore } from '../../lib/counter-store';
 import { deriveKey } from '../../lib/secret';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { vacancyPath } from '@app/shared/routes';
 import btn from '../../ui/public/button.module.css';
 import styles from './home.module.css';

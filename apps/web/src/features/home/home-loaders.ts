@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { IntroResponse, MastheadResponse } from '@app/shared/schemas/content';
 import type { Vacancy } from '@app/shared/schemas/vacancies';
-import { loaderGet } from '../../lib/loader-get';
+import { loaderGet, type RouterContext } from '../../lib/loader-get';
 import { loadSettings } from '../../lib/site-settings';
 import type { Opening } from './careers-tiles';
 import type { CareersData, HomeData, Intro, Masthead } from './home-route';
@@ -10,7 +10,7 @@ import type { CareersData, HomeData, Intro, Masthead } from './home-route';
 // first load carries its own loader only (issue 11).
 
 /** The vacancies the careers tiles may point to; an unreadable list leaves every tile on /vacatures. */
-async function loadOpenings(context: unknown): Promise<Opening[]> {
+async function loadOpenings(context: RouterContext): Promise<Opening[]> {
   const list = await loaderGet<Vacancy[]>('/vacancy', context).catch((): Vacancy[] => []);
   // The public list holds open, unexpired vacancies only (GET /api/vacancy).
   return list.map(({ id, title, slug }) => ({ id, title, slug }));

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../lib/link';
 import { SITE_NAME } from '../../lib/meta';
 import { useFragmentScroll } from '../../ui/public/use-fragment-scroll';
 import { Deferred, type LazyComponent } from '../../ui/public/deferred';

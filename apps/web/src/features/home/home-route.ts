@@ -31,7 +31,7 @@ export const HOME_DESCRIPTION =
 
 export const homeHandle: StyledHandle = {
   styles: [homeStyles, carouselStyles],
-  meta: ({ data }) => {
+  meta: ({ loaderData: data }) => {
     const settings = (data as HomeData | undefined)?.settings;
     return {
       title: `${settings?.companyName ?? 'Redwall'} | Security Integrations, PKI and Java consulting in Antwerp`,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { VISIONS, VISION_IMAGE, visionAnchor } from '../../ui/public/visions';
 import { prefersReducedMotion } from '../../ui/public/motion';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink } from '../../lib/link';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { MSG } from '@app/shared/messages';

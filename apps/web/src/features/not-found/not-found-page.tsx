@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../lib/link';
 import { tagPath } from '@app/shared/routes';
 import type { Post } from '@app/shared/schemas/posts';
 import type { PostData } from './posts-route';

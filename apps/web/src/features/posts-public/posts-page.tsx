@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Link, useLoaderData } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
+import { Link } from '../../lib/link';
 import { PUBLIC_MSG } from '@app/shared/messages-public';
 import { truncate } from '@app/shared/constants';
 import { postPath, tagPath } from '@app/shared/routes';
@@ -33,6 +34,7 @@ function Highlight({ post }: { post: PostListItem }) {
 /** /post, /post?page=N, /post?q=words and /tag/{tag}: 10 posts a page as cards with a 600-character preview. */
 export function PostsPage() {
   const { posts, failed, page, pageSize, total, q, tag } = useLoaderData() as PostsData;
+  const navigate = useNavigate();
   const [showError, setShowError] = useState(failed);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const base = tag ? tagPath(tag) : '/post';
@@ -48,7 +50,20 @@ export function PostsPage() {
       />
       <div className={styles.page}>
         {!tag && (
-          <Form method="get" action="/post" role="search" className={styles.search}>
+          <form
+            method="get"
+            action="/post"
+            role="search"
+            className={styles.search}
+            onSubmit={(e) => {
+              // The address the browser's own GET would open, reached without a page load. A plain
+              // form rather than React Router's <Form>, which would bring its form-submission code
+              // into every page's first load (docs/decisions/0105-first-load-under-react-router-8.md).
+              e.preventDefault();
+              const words = new FormData(e.currentTarget).get('q');
+              void navigate(`/post?${new URLSearchParams({ q: typeof words === 'string' ? words : '' }).toString()}`);
+            }}
+          >
             <input
               id="post-search"
               name="q"
@@ -61,7 +76,7 @@ export function PostsPage() {
             <button type="submit" className={`${btn.button} ${btn.small}`}>
               Search
             </button>
-          </Form>
+          </form>
         )}
         {tag && (
           <p>

@@ -29,7 +29,7 @@ const imageUrls = (post: Post) => post.postImages.map((i) => absoluteUrl(imageSo
 
 export const postsHandle: StyledHandle = {
   styles: [postsStyles],
-  meta: ({ data: d }) => {
+  meta: ({ loaderData: d }) => {
     const list = d as PostsData | undefined;
     const posts = list?.posts ?? [];
     const page = list?.page ?? 1;
@@ -76,7 +76,7 @@ export const postsHandle: StyledHandle = {
 
 export const postHandle: StyledHandle = {
   styles: [postsStyles],
-  meta: ({ data: d }) => {
+  meta: ({ loaderData: d }) => {
     const found = d as PostData | undefined;
     if (!found) return { title: `Post not found | ${SITE_NAME}`, noindex: true, status: 404 };
     const { post, settings } = found;

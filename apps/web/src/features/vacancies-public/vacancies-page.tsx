@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../lib/link';
 import { PUBLIC_MSG } from '@app/shared/messages-public';
 import { vacancyPath } from '@app/shared/routes';
 import { vacancyFacts } from '@app/shared/vacancy-facts';

@@ -34,7 +34,7 @@ export const vacanciesHandle: StyledHandle = {
 
 export const vacancyHandle: StyledHandle = {
   styles: [vacanciesStyles],
-  meta: ({ data }) => {
+  meta: ({ loaderData: data }) => {
     const d = data as VacancyData | undefined;
     const v = d?.vacancy;
     if (!d || !v) return { title: `Vacancy | ${SITE_NAME}`, path: '/vacancy', noindex: true };

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../lib/link';
 import { vacancyPath } from '@app/shared/routes';
 import { vacancyFacts } from '@app/shared/vacancy-facts';
 import { Deferred, type LazyComponent } from '../../ui/public/deferred';

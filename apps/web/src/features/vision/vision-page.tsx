@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { VISION_SCROLL_OFFSET_PX } from '@app/shared/constants';
 import { PageHeader } from '../../ui/public/page-header';
 import { useSiteSettings } from '../../lib/site-settings';

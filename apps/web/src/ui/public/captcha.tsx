@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type {} from 'altcha/types/react';
 import { CAPTCHA_RENDER_DELAY_MS } from '@app/shared/constants';
 import styles from './captcha.module.css';
 
@@ -6,10 +7,10 @@ import styles from './captcha.module.css';
  * The ALTCHA widget (self-hosted proof of work; docs/decisions/0011-contact-and-mail-screens.md):
  * on the contact form, and on the login page once the server asks for it
  * (docs/decisions/0015-login-limits.md). It is rendered 500 ms after its form and its code (about
- * 30 KB gzip) is fetched only then, so it is never part of a page's first load. It fetches its
- * challenge from our own API and solves it in a blob worker: no third-party request. A failure to
- * load is only logged. `onChange` gets the payload once verified, and null whenever it is not
- * (expired, reset, error).
+ * 30 KB gzip, ui/public/altcha-widget.ts) is fetched only then, so it is never part of a page's
+ * first load. It fetches its challenge from our own API and solves it in a worker served by this
+ * site: no third-party request. A failure to load is only logged. `onChange` gets the payload once
+ * verified, and null whenever it is not (expired, reset, error).
  */
 export function Captcha({
   challengeUrl,
@@ -24,7 +25,7 @@ export function Captcha({
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      import('altcha').then(
+      import('./altcha-widget').then(
         () => live && setReady(true),
         (err: unknown) => console.warn('The captcha could not be loaded:', err),
       );
@@ -41,7 +42,7 @@ export function Captcha({
     const widget = ref.current;
     if (!ready || !widget) return;
     const onState = (e: Event) => {
-      const { state, payload } = (e as AltchaStateChangeEvent).detail;
+      const { state, payload } = (e as CustomEvent<{ state: string; payload?: string | null }>).detail;
       if (state === 'error') console.warn('The captcha failed: its challenge could not be fetched or solved.');
       onChange(state === 'verified' && payload ? payload : null);
     };
@@ -50,10 +51,5 @@ export function Captcha({
   }, [ready, onChange]);
 
   // The box keeps the widget's height before it appears, so nothing below it moves.
-  return (
-    <div className={styles.captcha}>
-      {/* MIT-licensed and self-hosted: no attribution footer or logo link needed. */}
-      {ready && <altcha-widget ref={ref} challengeurl={challengeUrl} hidefooter hidelogo />}
-    </div>
-  );
+  return <div className={styles.captcha}>{ready && <altcha-widget ref={ref} challenge={challengeUrl} />}</div>;
 }

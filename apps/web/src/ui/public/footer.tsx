@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { FOOTER_COPYRIGHT_YEAR } from '@app/shared/constants';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
 import { LogoMark } from './logo-mark';

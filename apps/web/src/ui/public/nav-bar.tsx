@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/link';
 import { LogoMark } from './logo-mark';
 import styles from './nav-bar.module.css';
 import a11y from './a11y.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/link';
 import Link from '@mui/material/Link';
 import { mailHealthQuery } from '../api/mail';
 
