@@ -46,6 +46,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Prometheus metrics on their own port (not on the public one); see plugins/metrics.ts. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The interface METRICS_PORT listens on; HOST when unset (e.g. 127.0.0.1 beside a public HOST). */
+  METRICS_HOST: z.string().min(1).optional(),
   /** Else metrics at /metrics on the public port for `Authorization: Bearer <token>` only. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Ports beyond 25, 465, 587 and 2525 that mailboxes may connect to, comma-separated (e.g. 1025 for Mailpit). */
@@ -113,6 +115,8 @@ export interface AppConfig {
   smtpAllowedPorts: number[];
   /** Prometheus metrics: on this port when set; else on /metrics with this bearer token; else off. */
   metricsPort?: number | undefined;
+  /** Where METRICS_PORT listens: METRICS_HOST, else HOST. */
+  metricsHost?: string | undefined;
   metricsToken?: string | undefined;
   /** Lifetime of a sign-in token in seconds (SESSION_TTL, default 8 hours). */
   sessionTtlSeconds: number;
@@ -237,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpAllowedPorts:
       env['SMTP_ALLOWED_PORTS'] === undefined && e.NODE_ENV === 'development' ? [1025] : e.SMTP_ALLOWED_PORTS,
     metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     metricsToken: e.METRICS_TOKEN,
     sessionTtlSeconds: e.SESSION_TTL,
     requireTwoFactor: e.REQUIRE_2FA,

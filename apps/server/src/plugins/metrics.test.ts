@@ -42,6 +42,14 @@ describe('metrics', () => {
     expect(await res.text()).toContain('mail_outbox_messages');
   });
 
+  it('with METRICS_HOST listen on that interface, not on HOST', async () => {
+    const app = await build({ metricsPort: 0, metricsHost: '127.0.0.2', host: '127.0.0.1' });
+    expect(app.metricsAddress!.address).toBe('127.0.0.2');
+    const res = await fetch(`http://127.0.0.2:${app.metricsAddress!.port}/metrics`);
+    expect(res.status).toBe(200);
+    await expect(fetch(`http://127.0.0.1:${app.metricsAddress!.port}/metrics`)).rejects.toThrow();
+  });
+
   it('show the PostgreSQL pool: connections held, idle, and queries waiting for one (none on PGlite)', async () => {
     const app = await build({ metricsToken: TOKEN });
     const scrape = async () =>

@@ -126,7 +126,7 @@ export const metricsPlugin = fp(
         );
       });
       await new Promise<void>((resolve, reject) =>
-        server.once('error', reject).listen(metricsPort, app.config.host, resolve),
+        server.once('error', reject).listen(metricsPort, app.config.metricsHost ?? app.config.host, resolve),
       );
       app.metricsAddress = server.address() as AddressInfo;
       app.addHook('onClose', () => new Promise<void>((resolve) => server.close(() => resolve())));
