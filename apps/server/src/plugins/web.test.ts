@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/helper';
 import { postJson } from '../../test/post-fixtures';
@@ -210,6 +211,27 @@ describe('addresses no route has', () => {
     expect(missing.headers['x-cache']).toBeUndefined();
     const again = await get('/post/99999999');
     expect(again.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('a page whose data failed to load', () => {
+  it('answers 500, noindex and uncached, not a 200 kept for everyone', async () => {
+    ctx.app.responseCache.invalidate();
+    // A fault the API answers with 500 (here: a table it cannot find).
+    await ctx.app.db.execute(sql`alter table vacancies rename to vacancies_away`);
+    try {
+      for (let i = 0; i < 2; i++) {
+        const page = await ctx.app.inject({ method: 'GET', url: '/vacatures' });
+        expect(page.statusCode).toBe(500);
+        expect(page.headers['x-robots-tag']).toBe('noindex');
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.headers['x-cache']).toBeUndefined();
+      }
+    } finally {
+      await ctx.app.db.execute(sql`alter table vacancies_away rename to vacancies`);
+    }
+    const back = await ctx.app.inject({ method: 'GET', url: '/vacatures' });
+    expect(back.statusCode).toBe(200);
   });
 });
 

@@ -110,7 +110,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
    * cache tags of what was read, which become the page's own.
    */
   const fetchApiFor =
-    (seen: { unavailable: boolean; tags: Set<string> }, parentReqId: string): FetchApi =>
+    (seen: { unavailable: boolean; failed: boolean; tags: Set<string> }, parentReqId: string): FetchApi =>
     async (url) => {
       // Marked as this page's: logged with its id, left out of the API's metrics (lib/render-calls.ts).
       const res = await app.inject({
@@ -119,6 +119,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
         headers: app.renderCalls.headersFor(parentReqId),
       });
       if (res.statusCode === 503) seen.unavailable = true;
+      else if (res.statusCode >= 500) seen.failed = true;
       let body: unknown;
       try {
         body = res.json();
@@ -138,7 +139,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
   const renderPage = async (url: string, parentReqId: string) => {
     const marker = `nonce-${crypto.randomBytes(18).toString('base64url')}`;
     const request = new Request(new URL(url, config.publicUrl), { method: 'GET' });
-    const seen = { unavailable: false, tags: new Set<string>() };
+    const seen = { unavailable: false, failed: false, tags: new Set<string>() };
     const result = await render({
       request,
       nonce: marker,
@@ -147,8 +148,10 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     });
     if (result.kind === 'redirect') return { ...result, tags: [...seen.tags] };
     // A page whose data could not be loaded is an outage, not a page: 503 so that caches and
-    // crawlers come back, with the page's own error text for the visitor.
-    const status = seen.unavailable ? 503 : result.status;
+    // crawlers come back, with the page's own error text for the visitor. A loader whose call
+    // failed otherwise (500) makes the page a 500: its error text was served as a 200 and kept in
+    // the cache for everyone.
+    const status = seen.unavailable ? 503 : seen.failed ? 500 : result.status;
     const html = template
       .replace('<!--app-head-->', () => result.head)
       .replace('<!--app-html-->', () => (result.kind === 'page' ? result.html : ''))
@@ -207,6 +210,8 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
   /** A rendered page that is not kept (an error, a 404 with data, anything while the cache is off). */
   const sendUncached = (reply: FastifyReply, result: { status: number; html: string; hashes: string[] }) => {
     if (result.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    // An error page is no page to index (its text says something went wrong, not what the address holds).
+    if (result.status >= 500) reply.header('x-robots-tag', 'noindex');
     return reply
       .code(result.status)
       .headers(app.securityHeadersWithScripts(result.hashes))
