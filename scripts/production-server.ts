@@ -10,7 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 export const PRODUCTION_NODE_FLAGS = ['--no-liftoff', '--max-semi-space-size=8'] as const;
-export const PRODUCTION_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' } as const;
+export const PRODUCTION_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '1' } as const;
 
 const root = path.resolve(import.meta.dirname, '..');
 
