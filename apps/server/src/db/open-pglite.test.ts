@@ -42,6 +42,12 @@ describe.skipIf(!!process.env['TEST_DATABASE_URL'])('embedded database start', (
       try {
         const [line] = (await once(parent.stdout!, 'data')) as [Buffer];
         const pid = Number(line.toString().trim());
+        // Killed while bash is still bash, the child would be reaped at once: wait for the exec.
+        await until(
+          async () => fs.readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim() === 'sleep',
+          10_000,
+          'the parent to become sleep',
+        );
         process.kill(pid, 'SIGKILL');
         await until(
           async () => /^\s*Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1)!),

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ import { until } from '../../test/until';
  * connections: the process lives on (an 'error' nobody listened to used to end it), requests during
  * the outage are answered 503 with Retry-After, and service returns without a restart.
  *
- * The server is a cluster of its own (Debian's pg_createcluster, on a free port, trust auth), so
+ * The server is a cluster of its own (Debian's pg_createcluster, on a port of its own, trust auth), so
  * stopping it disturbs no other test. It runs in the PostgreSQL lane of the suite.
  */
 const serverUrl = process.env['TEST_DATABASE_URL'];
@@ -25,25 +24,16 @@ if (serverUrl && process.env['CI'] && !HAS_CLUSTER_TOOLS)
   throw new Error('CI: the PostgreSQL restart test needs pg_createcluster (Debian postgresql-common)');
 
 const version = () => fs.readdirSync('/usr/lib/postgresql').sort().at(-1)!;
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
 describe.skipIf(!serverUrl || !HAS_CLUSTER_TOOLS)('a PostgreSQL server restarted under write load', () => {
   const cluster = `restart_${crypto.randomBytes(3).toString('hex')}`;
   let app: FastifyInstance;
   const ctl = (...args: string[]) => execFileSync('pg_ctlcluster', [version(), cluster, ...args], { stdio: 'pipe' });
 
   beforeAll(async () => {
-    const port = await freePort();
-    execFileSync('pg_createcluster', [version(), cluster, '-p', String(port), '--start', '--', '--auth=trust'], {
-      stdio: 'pipe',
-    });
+    // pg_createcluster takes the next port no other cluster has; its configuration says which.
+    execFileSync('pg_createcluster', [version(), cluster, '--start', '--', '--auth=trust'], { stdio: 'pipe' });
+    const conf = fs.readFileSync(`/etc/postgresql/${version()}/${cluster}/postgresql.conf`, 'utf8');
+    const port = Number(/^port\s*=\s*(\d+)/m.exec(conf)![1]);
     app = await buildApp(
       testConfig({
         databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,

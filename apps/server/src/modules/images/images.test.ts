@@ -39,17 +39,21 @@ function withJpegComment(jpeg: Buffer, text: string): Buffer {
   return Buffer.concat([jpeg.subarray(0, 2), head, data, jpeg.subarray(2)]);
 }
 
-/** Uploads one image through the post API and answers how it is described and served. */
-async function upload(data: Buffer, type = 'image/png') {
-  const res = await call(ctx.app, {
+/** Sends one image as a new post's upload, named `name`. */
+const sendImage = async (data: Buffer, type = 'image/png', name = 'upload') =>
+  call(ctx.app, {
     method: 'POST',
     url: '/api/posts',
     token: ctx.adminToken,
     ...(await multipart([
       ['post', postJson()],
-      ['imageFiles', file(data, type), 'upload'],
+      ['imageFiles', file(data, type), name],
     ])),
   });
+
+/** Uploads one image through the post API and answers how it is described and served. */
+async function upload(data: Buffer, type = 'image/png') {
+  const res = await sendImage(data, type);
   expect(res.statusCode).toBe(201);
   const image = (res.json() as Post).postImages[0]!;
   const served = await ctx.app.inject({ method: 'GET', url: image.imagePath });
@@ -112,15 +116,7 @@ describe('image processing', () => {
       const strip = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
         .png()
         .toBuffer();
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/posts',
-        token: ctx.adminToken,
-        ...(await multipart([
-          ['post', postJson()],
-          ['imageFiles', file(strip), 'strip.png'],
-        ])),
-      });
+      const res = await sendImage(strip, 'image/png', 'strip.png');
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe(`strip.png: ${MSG.imageTooWide}`);
     }

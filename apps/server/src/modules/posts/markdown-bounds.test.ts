@@ -30,17 +30,15 @@ const staffTotal = async () =>
   ((await call(ctx.app, { method: 'GET', url: '/api/posts/staff', token: ctx.adminToken })).json() as { total: number })
     .total;
 
+const previewOf = (content: string) =>
+  call(ctx.app, { method: 'POST', url: '/api/posts/preview', token: ctx.adminToken, payload: { content } });
+
 describe('Markdown the renderer cannot take', () => {
   it.each(HOSTILE)(
     '%s: preview and create answer 400 with the message, nothing stored',
     async (_, content, message) => {
       const before = await staffTotal();
-      const preview = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/posts/preview',
-        token: ctx.adminToken,
-        payload: { content },
-      });
+      const preview = await previewOf(content);
       expect(preview.statusCode).toBe(400);
       expect(preview.json().message).toContain(message);
       const created = await call(ctx.app, {
@@ -66,12 +64,7 @@ describe('Markdown the renderer cannot take', () => {
       '> '.repeat(200),
       '```',
     ].join('\n');
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/posts/preview',
-      token: ctx.adminToken,
-      payload: { content },
-    });
+    const res = await previewOf(content);
     expect(res.statusCode).toBe(200);
     const { html } = res.json() as { html: string };
     expect(html.match(/<blockquote>/g)).toHaveLength(MARKDOWN_BOUNDS.nesting);
