@@ -62,6 +62,23 @@ describe('rendered pages', () => {
     expect(scriptSources(String(page.headers['content-security-policy']))).toContain(sha256(starter![2]!));
   });
 
+  it('preload the chunks the entry imports only when the app starts, not beside the page', async () => {
+    const page = await get('/about');
+    // A module preload in the head fetched the framework chunk (93 KB gzip) beside the page and
+    // held up its largest paint on a slow network.
+    expect(page.body).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    const manifest = JSON.parse(fs.readFileSync(path.join(webDist, 'client/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; imports?: string[] }
+    >;
+    const entry = Object.values(manifest).find((c) => c.isEntry)!;
+    const imported = (entry.imports ?? []).map((key) => `/${manifest[key]!.file}`);
+    expect(imported.length).toBeGreaterThan(0);
+    const starter = [...page.body.matchAll(INLINE)].find((m) => m[2]!.includes(`/${entry.file}`))![2]!;
+    for (const chunk of imported) expect(starter).toContain(JSON.stringify(chunk).slice(1, -1));
+    expect(starter).toContain('l.rel="modulepreload"');
+  });
+
   it('never allow a script that content brings along', async () => {
     const title = '<script>alert("masthead")</script> and a nonce-placeholder';
     const saved = await call(ctx.app, {
