@@ -18,12 +18,16 @@ export function assertMultipartBoundary(req: FastifyRequest): void {
 }
 
 /**
- * A body that ends before its closing boundary (cut off, or written with another boundary) as a
- * 400. @fastify/multipart 10 passes busboy's plain Error on (9 ended the parts silently there, and
- * the missing part was refused instead); any other error is returned unchanged.
+ * A body that ends inside a part or before its closing boundary (cut off, or written with another
+ * boundary), or a part header busboy cannot read, as a 400 that stores nothing. @fastify/multipart
+ * 10 passes busboy's plain Error on (9 ended the parts silently there, and the missing part was
+ * refused instead); a file part cut short ends its stream early. Any other error is returned
+ * unchanged.
  */
 export function truncatedMultipart(err: unknown): unknown {
-  return err instanceof Error && !('statusCode' in err) && err.message === 'Unexpected end of multipart data'
-    ? badRequest(NOT_MULTIPART)
-    : err;
+  if (!(err instanceof Error) || 'statusCode' in err) return err;
+  const broken =
+    (err as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    /^Unexpected end of (form|multipart data)$|^Malformed part header$/.test(err.message);
+  return broken ? badRequest(NOT_MULTIPART) : err;
 }

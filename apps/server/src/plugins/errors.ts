@@ -30,16 +30,6 @@ function issueOf(v: ZodFastifySchemaValidationError): IssueLike {
 /** The request's body stopped before its end because the client closed the connection. */
 const clientGone = (raw: IncomingMessage) => !raw.complete && (raw.destroyed || raw.socket?.destroyed === true);
 
-const isMultipart = (type: string | undefined) => /^multipart\/form-data/i.test(type ?? '');
-
-/** What the multipart parser and the stream it reads say of a body cut short or malformed. */
-function isBrokenBody(err: { code?: unknown; message?: unknown }): boolean {
-  if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
-  return (
-    typeof err.message === 'string' && /Unexpected end of (form|multipart)|Malformed part header/i.test(err.message)
-  );
-}
-
 /**
  * One error shape for the whole API: `{ statusCode, error, message, errors? }`.
  * Client errors keep their message; server errors are logged and answered with a generic text,
@@ -57,10 +47,6 @@ export const errorsPlugin = fp(async (app) => {
     if (clientGone(req.raw)) {
       req.log.info({ err }, 'client closed the request');
       return reply.code(400).send(body(400, MSG.requestIncomplete));
-    }
-    // A whole request whose multipart body ends inside a part: the body is wrong, nothing is stored.
-    if (isMultipart(req.headers['content-type']) && isBrokenBody(err)) {
-      return reply.code(400).send(body(400, MSG.multipartInvalid));
     }
     const unavailable = unavailableReason(err);
     if (unavailable) {
