@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { RETRY_AFTER_SECONDS, unavailableReason } from '../../lib/database-unavailable';
+import { RETRY_AFTER_SECONDS, unavailableReason } from '../../lib/dependency-unavailable';
 
 const health = z.object({
   status: z.enum(['ok', 'error']),
