@@ -8,7 +8,6 @@ import zlib from 'node:zlib';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openApiOptions } from './lib/openapi-document';
 import type { AppConfig } from './config';
@@ -21,6 +20,7 @@ import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store';
+import { openRedisLink, type RedisLink } from './lib/redis-link';
 import { resolveSecret } from './lib/secret';
 import { INVALID_ADDRESS, INVALID_ADDRESS_PAGE, wantsPage } from './lib/invalid-address';
 import { seed } from './seed/seed';
@@ -42,6 +42,8 @@ declare module 'fastify' {
     config: AppConfig;
     secret: string;
     counters: CounterStore;
+    /** The Redis connection when REDIS_URL is set (lib/redis-link.ts): health and metrics read it. */
+    redis: RedisLink | undefined;
     /** Recognises a server render's in-process API calls (lib/render-calls.ts). */
     renderCalls: RenderCalls;
     /** Set on the start that created the administrator with a generated password. */
@@ -136,8 +138,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('renderCalls', renderCalls);
   const secret = resolveSecret(config.secretKey, config.dataDir);
   app.decorate('secret', secret);
-  // One Redis connection (when configured) for both kinds of limits: see docs/decisions/0012-rate-limits.md.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  // One Redis connection (when configured) for both kinds of limits: see docs/decisions/0012-rate-limits.md;
+  // while it cannot serve, what needs it answers 503: docs/decisions/0118-redis-outage.md.
+  const redis = config.redisUrl
+    ? openRedisLink(config.redisUrl, { timeoutMs: config.redisTimeoutMs, log: app.log })
+    : undefined;
+  app.decorate('redis', redis);
   const counters = redis ? redisCounterStore(redis) : memoryCounterStore();
   app.decorate('counters', counters);
   app.addHook('onClose', async () => counters.close());
@@ -167,7 +173,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(metricsPlugin);
   await app.register(scheduledBackupsPlugin);
   // Per-address request limits (the contact form's); nothing is limited unless a route asks.
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'sentinel:rate-limit:' } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis: redis.client, nameSpace: 'sentinel:rate-limit:' } : {}),
+  });
   await app.register(swagger, openApiOptions(config));
   // Under the site's own CSP (no staticCSP of its own); in production only when asked for.
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });

@@ -33,6 +33,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   REDIS_URL: z.string().optional(),
+  /** How long a Redis connection attempt or call may take before the request is answered 503. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   MAIL_WORKER: bool.default(true),
@@ -83,6 +85,8 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   redisUrl: string | undefined;
+  /** REDIS_TIMEOUT_MS: connecting, a call, or silence on the connection (docs/decisions/0118-redis-outage.md). */
+  redisTimeoutMs: number;
   logLevel: string;
   seedDemo: boolean;
   mailWorker: boolean;
@@ -226,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     redisUrl: e.REDIS_URL || undefined,
+    redisTimeoutMs: e.REDIS_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     mailWorker: e.MAIL_WORKER,

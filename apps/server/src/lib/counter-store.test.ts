@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { reachableRedis } from '../../test/redis';
+import { openRedisLink, type RedisLink } from './redis-link';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './counter-store';
 
 const redisUrl = await reachableRedis();
@@ -20,17 +21,18 @@ const kinds: Kind[] = [];
     stores: (n) => Array(n).fill(memoryCounterStore()) as CounterStore[],
   });
 }
-const connections: Redis[] = [];
+const connections: RedisLink[] = [];
+const quiet = { warn: () => {}, info: () => {} };
+const link = () => {
+  const l = openRedisLink(redisUrl!, { timeoutMs: 1000, log: quiet });
+  connections.push(l);
+  return l;
+};
 if (redisUrl) {
   // A connection each: separate instances sharing one Redis.
   kinds.push({
     name: 'Redis',
-    stores: (n) =>
-      Array.from({ length: n }, () => {
-        const redis = new Redis(redisUrl);
-        connections.push(redis);
-        return redisCounterStore(redis, prefix);
-      }),
+    stores: (n) => Array.from({ length: n }, () => redisCounterStore(link(), prefix)),
   });
 }
 afterAll(async () => {
@@ -39,7 +41,7 @@ afterAll(async () => {
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length) await redis.del(...keys);
   redis.disconnect();
-  for (const c of connections) c.disconnect();
+  for (const c of connections) c.close();
 });
 
 describe.each(kinds)('$name counter store: reserve and release', ({ stores }) => {
@@ -105,9 +107,9 @@ describe.each(kinds)('$name counter store: expiresIn', ({ stores }) => {
 
 describe.skipIf(!redisUrl)('Redis counter store', () => {
   it('keeps every counter it reserves or releases under an expiry', async () => {
-    const redis = new Redis(redisUrl!);
-    connections.push(redis);
-    const s = redisCounterStore(redis, prefix);
+    const l = link();
+    const redis = l.client;
+    const s = redisCounterStore(l, prefix);
     await s.reserve([{ key: 'ttl:a', max: 9 }], WINDOW);
     await s.reserve([{ key: 'ttl:a', max: 9 }], WINDOW);
     await s.release(['ttl:a', 'ttl:b']);

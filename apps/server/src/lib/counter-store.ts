@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { RedisLink } from './redis-link';
 
 /** A counter and the count it may reach; `max: Infinity` counts without limiting. */
 export interface Limit {
@@ -115,35 +115,42 @@ end
 return 0
 `;
 
-export function redisCounterStore(redis: Redis, prefix = 'sentinel:'): CounterStore {
+/**
+ * Counters in Redis, shared by every instance. Each call goes through the link: answered within
+ * its timeout, or refused as DependencyUnavailable (a 503) while Redis cannot serve.
+ */
+export function redisCounterStore(link: RedisLink, prefix = 'sentinel:'): CounterStore {
+  const { call } = link;
   return {
-    count: async (key) => Number((await redis.get(prefix + key)) ?? 0),
-    increment: async (key, windowMs) => {
-      const [[, n]] = (await redis
-        .multi()
-        .incr(prefix + key)
-        .pexpire(prefix + key, windowMs, 'NX')
-        .exec()) as [[unknown, number]];
-      return n;
-    },
-    reserve: async (limits, windowMs) => {
-      const keys = limits.map((l) => prefix + l.key);
-      const maxes = limits.map((l) => (Number.isFinite(l.max) ? String(l.max) : '-1'));
-      const [blocked, ...counts] = (await redis.eval(
-        RESERVE,
-        keys.length,
-        ...keys,
-        String(windowMs),
-        ...maxes,
-      )) as number[];
-      return blocked ? { granted: false, blocked: blocked - 1, counts } : { granted: true, counts };
-    },
+    count: (key) => call(async (redis) => Number((await redis.get(prefix + key)) ?? 0)),
+    increment: (key, windowMs) =>
+      call(async (redis) => {
+        const [[, n]] = (await redis
+          .multi()
+          .incr(prefix + key)
+          .pexpire(prefix + key, windowMs, 'NX')
+          .exec()) as [[unknown, number]];
+        return n;
+      }),
+    reserve: (limits, windowMs) =>
+      call(async (redis) => {
+        const keys = limits.map((l) => prefix + l.key);
+        const maxes = limits.map((l) => (Number.isFinite(l.max) ? String(l.max) : '-1'));
+        const [blocked, ...counts] = (await redis.eval(
+          RESERVE,
+          keys.length,
+          ...keys,
+          String(windowMs),
+          ...maxes,
+        )) as number[];
+        return blocked ? { granted: false, blocked: blocked - 1, counts } : { granted: true, counts };
+      }),
     release: async (keys) => {
-      if (keys.length) await redis.eval(RELEASE, keys.length, ...keys.map((k) => prefix + k));
+      if (keys.length) await call((redis) => redis.eval(RELEASE, keys.length, ...keys.map((k) => prefix + k)));
     },
-    reset: async (key) => void (await redis.del(prefix + key)),
+    reset: (key) => call(async (redis) => void (await redis.del(prefix + key))),
     // PTTL: -2 for no key, -1 for a key without expiry (never made here).
-    expiresIn: async (key) => Math.max(0, await redis.pttl(prefix + key)),
-    close: async () => void redis.disconnect(),
+    expiresIn: (key) => call(async (redis) => Math.max(0, await redis.pttl(prefix + key))),
+    close: async () => link.close(),
   };
 }

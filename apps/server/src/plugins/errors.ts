@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationErr
 import type { FastifyError } from 'fastify';
 import { MSG } from '@app/shared/messages';
 import { HttpError } from '../lib/http-error';
-import { RETRY_AFTER_SECONDS, unavailableReason } from '../lib/database-unavailable';
+import { RETRY_AFTER_SECONDS, unavailableDependency } from '../lib/dependency-unavailable';
 import { validationFailed, type IssueLike } from '../lib/field-errors';
 import type { ErrorBody } from '@app/shared/schemas/common';
 
@@ -48,10 +48,17 @@ export const errorsPlugin = fp(async (app) => {
       req.log.info({ err }, 'client closed the request');
       return reply.code(400).send(body(400, MSG.requestIncomplete));
     }
-    const unavailable = unavailableReason(err);
+    // A dependency that cannot serve: the client is told to come back, whichever it is.
+    const unavailable = unavailableDependency(err);
     if (unavailable) {
-      req.log.error({ err, unavailable }, 'database unavailable');
-      if (req.method !== 'GET' && req.method !== 'HEAD') app.database?.recordWrite({ ok: false, reason: unavailable });
+      if (unavailable.dependency === 'database') {
+        req.log.error({ err, unavailable: unavailable.reason }, 'database unavailable');
+        if (req.method !== 'GET' && req.method !== 'HEAD')
+          app.database?.recordWrite({ ok: false, reason: unavailable.reason });
+      } else {
+        // Logged once per outage where it is noticed (lib/redis-link.ts), not once per request.
+        req.log.debug({ unavailable }, 'dependency unavailable');
+      }
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body(503, MSG.serviceUnavailable));
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;

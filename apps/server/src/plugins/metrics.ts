@@ -76,6 +76,29 @@ export const metricsPlugin = fp(
       },
     });
 
+    const redis = app.redis;
+    if (redis) {
+      // With REDIS_URL only. An outage shorter than the scrape interval still shows in the count.
+      new Gauge({
+        name: 'redis_up',
+        help: 'Whether Redis answered the last call (1) or cannot serve (0): sign-in, the contact form and likes answer 503 meanwhile',
+        registers: [registry],
+        collect() {
+          this.set(redis.up() ? 1 : 0);
+        },
+      });
+      new Counter({
+        name: 'redis_outages_total',
+        help: 'Times Redis became unavailable (refused, silent, or not there at the start)',
+        registers: [registry],
+        collect() {
+          // The link counts; the counter shows its count (it only ever grows).
+          this.reset();
+          this.inc(redis.outages());
+        },
+      });
+    }
+
     const poolStats = app.database.poolStats;
     if (poolStats) {
       // PostgreSQL only: PGlite is one connection inside the process, there is no pool to watch.

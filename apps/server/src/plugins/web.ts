@@ -9,7 +9,7 @@ import type { AppConfig } from '../config';
 import type { FetchApi, RenderModule } from '@app/shared/render';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@app/shared/runtime-config';
 import { errorBody } from './errors';
-import { RETRY_AFTER_SECONDS } from '../lib/database-unavailable';
+import { RETRY_AFTER_SECONDS } from '../lib/dependency-unavailable';
 import { makeEntry, PUBLIC_CACHE_CONTROL, sendEntry, tagsForApi } from './response-cache';
 import { preparePageTemplate } from './page-template';
 import { scriptHash } from './security-headers';

@@ -66,7 +66,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const outcome = await contact.submit(await readContactSubmission(req), async () => {
-        const limit = await contactLimit(req);
+        // In Redis when configured: through its link, which answers or refuses (503) in time.
+        const count = () => contactLimit(req);
+        const limit = await (app.redis ? app.redis.call(count) : count());
         return !limit.isAllowed && limit.isExceeded ? limit.ttl : undefined;
       });
       // The honeypot answer looks like success to the bot; nothing was stored.

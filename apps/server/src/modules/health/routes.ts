@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { RETRY_AFTER_SECONDS, unavailableReason } from '../../lib/database-unavailable';
+import { RETRY_AFTER_SECONDS, unavailableReason } from '../../lib/dependency-unavailable';
 
 const health = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['up', 'down']),
   /** Whether the last write the site tried succeeded; 'failing' while writes fail (full disk, read-only folder). */
   writes: z.enum(['ok', 'failing']),
-  /** Why, when something is wrong: unreachable, timeout, full, read-only, shutting down, closed, error. */
+  /** With REDIS_URL only: whether Redis answers (sign-in, the contact form and likes need it). */
+  redis: z.enum(['up', 'down']).optional(),
+  /**
+   * Why, when something is wrong (the database's first, then its writes', then Redis's):
+   * unreachable, timeout, full, read-only, shutting down, closed, error.
+   */
   reason: z.string().optional(),
 });
 const live = z.object({ status: z.literal('ok') });
@@ -20,26 +25,35 @@ const live = z.object({ status: z.literal('ok') });
 const config = { access: 'public', csrfCookie: false } as const;
 
 /**
- * Liveness (the process answers: restart it when not), readiness (the database answers: send it
- * no traffic when not) and /health, which is readiness under its older name.
- * docs/decisions/0113-liveness-and-readiness.md
+ * Liveness (the process answers: restart it when not), readiness (the database, and Redis when
+ * configured, answer: send it no traffic when not) and /health, which is readiness under its
+ * older name. docs/decisions/0113-liveness-and-readiness.md, docs/decisions/0118-redis-outage.md
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const ready = async (req: FastifyRequest, reply: FastifyReply) => {
-    const down = (database: 'up' | 'down', writes: 'ok' | 'failing', reason: string) =>
-      reply
-        .code(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ status: 'error' as const, database, writes, reason });
-    try {
-      await app.database.ping();
-    } catch (err) {
-      req.log.error({ err }, 'health check: database unreachable');
-      return down('down', 'failing', unavailableReason(err) ?? 'error');
-    }
-    const failure = app.database.writeFailure();
-    if (failure) return down('up', 'failing', failure);
-    return { status: 'ok' as const, database: 'up' as const, writes: 'ok' as const };
+    // Both asked at once: a hanging one costs its own timeout, not the sum.
+    const [database, redis] = await Promise.all([
+      app.database.ping().then(
+        () => undefined,
+        (err: unknown) => {
+          req.log.error({ err }, 'health check: database unreachable');
+          return unavailableReason(err) ?? 'error';
+        },
+      ),
+      app.redis?.check(),
+    ]);
+    const writeFailure = database ? undefined : app.database.writeFailure();
+    const answer = {
+      database: database ? ('down' as const) : ('up' as const),
+      writes: database || writeFailure ? ('failing' as const) : ('ok' as const),
+      ...(redis ? { redis: redis.up ? ('up' as const) : ('down' as const) } : {}),
+    };
+    const reason = database ?? writeFailure ?? (redis && !redis.up ? redis.reason : undefined);
+    if (reason === undefined) return { status: 'ok' as const, ...answer };
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ status: 'error' as const, ...answer, reason });
   };
   const readySchema = { tags: ['operations'], response: { 200: health, 503: health } };
 
@@ -50,7 +64,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...readySchema,
         operationId: 'getHealth',
-        summary: 'Readiness: whether the database answers and writes succeed (as /health/ready).',
+        summary:
+          'Readiness: whether the database (and Redis, when configured) answers and writes succeed (as /health/ready).',
       },
     },
     ready,
@@ -62,7 +77,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...readySchema,
         operationId: 'getReadiness',
-        summary: 'Readiness: 200 when the database answers and writes succeed, else 503 with Retry-After and why.',
+        summary:
+          'Readiness: 200 when the database (and Redis, when configured) answers and writes succeed, else 503 with Retry-After and why.',
       },
     },
     ready,
@@ -74,7 +90,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operations'],
         operationId: 'getLiveness',
-        summary: 'Liveness: 200 while the process answers; never asks the database.',
+        summary: 'Liveness: 200 while the process answers; never asks the database or Redis.',
         response: { 200: live },
       },
     },

@@ -1,11 +1,36 @@
 /**
- * Whether an error means the database cannot serve at the moment (gone, hanging, full, shutting
- * down) rather than that the request was wrong: such requests are answered 503 with Retry-After
- * (plugins/errors.ts) and health says why (modules/health).
+ * Whether an error means a dependency (the database, or Redis when configured) cannot serve at the
+ * moment (gone, hanging, full, shutting down) rather than that the request was wrong: such
+ * requests are answered 503 with Retry-After (plugins/errors.ts) and health says why
+ * (modules/health). docs/decisions/0118-redis-outage.md
  */
 export type UnavailableReason = 'unreachable' | 'timeout' | 'full' | 'read-only' | 'shutting down' | 'closed';
 
-const NETWORK_CODES: Record<string, UnavailableReason> = {
+export type Dependency = 'database' | 'redis';
+
+/**
+ * Thrown where a dependency's own errors are recognised (lib/redis-link.ts); database errors are
+ * recognised by their codes instead (unavailableReason), as the drivers throw them.
+ */
+export class DependencyUnavailable extends Error {
+  constructor(
+    readonly dependency: Dependency,
+    readonly reason: UnavailableReason,
+    options?: { cause?: unknown },
+  ) {
+    super(`${dependency} unavailable: ${reason}`, options);
+    this.name = 'DependencyUnavailable';
+  }
+}
+
+/** Which dependency could not serve and why; undefined for any other error. */
+export function unavailableDependency(err: unknown): { dependency: Dependency; reason: UnavailableReason } | undefined {
+  if (err instanceof DependencyUnavailable) return { dependency: err.dependency, reason: err.reason };
+  const reason = unavailableReason(err);
+  return reason ? { dependency: 'database', reason } : undefined;
+}
+
+export const NETWORK_CODES: Record<string, UnavailableReason> = {
   ECONNREFUSED: 'unreachable',
   ECONNRESET: 'unreachable',
   EPIPE: 'unreachable',
@@ -18,6 +43,7 @@ const NETWORK_CODES: Record<string, UnavailableReason> = {
 /** Retry-After for a 503: long enough for a restart or failover, short enough for a visitor to wait. */
 export const RETRY_AFTER_SECONDS = 10;
 
+/** Why the database cannot serve, from what its drivers throw; undefined for any other error. */
 export function unavailableReason(err: unknown): UnavailableReason | undefined {
   let current: unknown = err;
   for (let depth = 0; current && depth < 6; depth++) {
