@@ -57,7 +57,7 @@ describe('cache hits answered before Fastify', () => {
     const asset = ENTRY_SCRIPT.exec(home.body)?.[1];
     expect(asset).toBeDefined();
     const posts = (await app.inject({ method: 'GET', url: '/api/posts' })).json() as { id: number }[];
-    const urls = ['/about', '/post?page=1&utm_source=mail', '/api/vacancy', `/post/${posts[0]!.id}`, asset!];
+    const urls = ['/about', '/post?page=1&utm_source=mail', '/api/vacancy', `/post/${posts[0]!.id}`, '/ABOUT', asset!];
     for (const url of urls) await app.inject({ method: 'GET', url }); // fills the cache
     const answer = vi.spyOn(app.responseCache, 'answer');
     let compared = 0;
