@@ -11,7 +11,7 @@ import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig } from 
 import { errorBody } from './errors';
 import { RETRY_AFTER_SECONDS } from '../lib/database-unavailable';
 import { makeEntry, PUBLIC_CACHE_CONTROL, sendEntry } from './response-cache';
-import { tagsForApi } from './cache-tags';
+import { pageTags, tagsForApi, withoutCounts } from './cache-tags';
 import { pageRoom } from './cache-address';
 import { preparePageTemplate } from './page-template';
 import { scriptHash } from './security-headers';
@@ -109,7 +109,8 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
 
   /**
    * The loaders' API calls, in-process; notes when one found the database unavailable (503) and the
-   * cache tags of what was read, which become the page's own.
+   * cache tags of what was read, which become the page's own. The loaders get the answers without
+   * their visitor counts (a post's likes): a cached page shows none, so a like leaves it alone.
    */
   const fetchApiFor =
     (seen: { unavailable: boolean; failed: boolean; tags: Set<string> }, parentReqId: string): FetchApi =>
@@ -129,7 +130,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
         body = undefined;
       }
       for (const tag of tagsForApi(url.startsWith('/') ? `/api${url}` : `/api/${url}`, body)) seen.tags.add(tag);
-      return { status: res.statusCode, body };
+      return { status: res.statusCode, body: withoutCounts(body) };
     };
 
   /**
@@ -148,7 +149,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
       config: runtimeConfig(config),
       fetchApi: fetchApiFor(seen, parentReqId),
     });
-    const tags = [...seen.tags];
+    const tags = pageTags(seen.tags);
     if (result.kind === 'redirect') return { ...result, tags };
     // A page whose data could not be loaded is an outage, not a page: 503 so that caches and
     // crawlers come back, with the page's own error text for the visitor. A loader whose call
