@@ -31,7 +31,7 @@ interface Post {
 /**
  * 2,000 addresses anyone can make up, each with the status it answers: made-up slugs, other
  * spellings of the pages' paths (case, trailing slash, zero-padded ids, a tag's case), back-office
- * addresses, search words in an API path, unknown posts and searches.
+ * addresses, search words in an API path, unknown posts, searches and tag feeds.
  */
 function floodOf(posts: Post[], tag: string): [string, number][] {
   const [post] = posts;
@@ -48,6 +48,7 @@ function floodOf(posts: Post[], tag: string): [string, number][] {
   for (let i = 0; i < 150; i++) flood.push([`/api/posts/search/flood${i}`, 200]);
   for (let i = 0; i < 50; i++) flood.push([`/post/${900_000_000 + i}`, 404]);
   for (let i = 0; i < 50; i++) flood.push([`/post?q=flood${i}`, 200]);
+  for (let i = 0; i < 50; i++) flood.push([`/rss.xml?tag=flood${i}`, 200]);
   for (let i = 0; flood.length < 2000; i++) flood.push([`/post/${post!.id}/made-up-${i}`, 301]);
   return flood;
 }
@@ -65,6 +66,7 @@ describe('the page cache under a flood of made-up addresses', () => {
       ...vacancies.map(vacancyPath),
       ...['/api/posts', '/api/vacancy', '/api/masthead', '/api/intro', '/api/settings'],
       ...posts.map((p) => `/api/posts/${p.id}`),
+      ...['/rss.xml', '/sitemap.xml'],
     ];
     for (const url of real) expect((await get(url)).statusCode, url).toBe(200);
     for (const url of real) expect((await get(url)).headers['x-cache'], url).toBe('hit');

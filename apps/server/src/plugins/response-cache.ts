@@ -21,6 +21,10 @@ declare module 'fastify' {
      * route's id parameter (`posts:{id}`). Dropped before the answer leaves, on every instance.
      */
     invalidates?: readonly string[];
+    /** A cached read that is not JSON (a feed): its tags, in place of those read from its records. */
+    cacheTags?: readonly string[];
+    /** A cached read without a querystring schema: the query parameters its answer depends on. */
+    cacheQuery?: readonly string[];
   }
   interface FastifyInstance {
     responseCache: ResponseCache;
@@ -101,21 +105,24 @@ export async function makeEntry(input: {
 
 /** Query parameters a page's output depends on (the post list's page and search); others are dropped. */
 const PAGE_QUERY = ['page', 'q'];
-const querystringKeys = new WeakMap<object, string[]>();
+const querystringKeys = new WeakMap<object, readonly string[]>();
 
-/** The key of a cacheable GET: its path and only the query parameters the route knows, in order. */
+/**
+ * The key of a cacheable GET: its path and only the query parameters the route knows, in order.
+ * `api:` under /api, `page:` elsewhere (pages, feeds), as keyBeforeRouting gives it.
+ */
 export function cacheKey(req: FastifyRequest): string {
   const url = req.url;
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
-  const prefix = req.routeOptions.config.page ? 'page:' : 'api:';
+  const config = req.routeOptions.config;
+  const prefix = url.startsWith('/api/') ? 'api:' : 'page:';
   if (q < 0) return prefix + path;
-  let known: string[] = PAGE_QUERY;
-  if (!req.routeOptions.config.page) {
+  let known: readonly string[] = PAGE_QUERY;
+  if (!config.page) {
     const schema = req.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
-    const memoKey = req.routeOptions.config;
-    known = querystringKeys.get(memoKey) ?? Object.keys(schema?.shape ?? {}).sort();
-    querystringKeys.set(memoKey, known);
+    known = querystringKeys.get(config) ?? config.cacheQuery ?? Object.keys(schema?.shape ?? {}).sort();
+    querystringKeys.set(config, known);
   }
   return prefix + withKnownQuery(path, url.slice(q + 1), known);
 }
@@ -131,13 +138,17 @@ function withKnownQuery(path: string, query: string, known: readonly string[]): 
 
 /**
  * The key `cacheKey` gives a URL, known without routing: every cacheable API read is under `/api/`
- * (key `api:…`), every page elsewhere (`page:…`). Undefined for an API read with a query string,
- * whose kept parameters only its route's schema knows: that one is looked up after routing.
+ * (key `api:…`), every page and feed elsewhere (`page:…`; `feeds` holds the query parameters of
+ * each cached read outside /api, such as `/rss.xml`'s `tag`). Undefined for an API read with a
+ * query string, whose kept parameters only its route's schema knows: that one is looked up after
+ * routing.
  */
-function keyBeforeRouting(url: string): string | undefined {
+function keyBeforeRouting(url: string, feeds: ReadonlyMap<string, readonly string[]>): string | undefined {
   const q = url.indexOf('?');
   if (url.startsWith('/api/')) return q < 0 ? `api:${url}` : undefined;
-  return q < 0 ? `page:${url}` : `page:${withKnownQuery(url.slice(0, q), url.slice(q + 1), PAGE_QUERY)}`;
+  if (q < 0) return `page:${url}`;
+  const path = url.slice(0, q);
+  return `page:${withKnownQuery(path, url.slice(q + 1), feeds.get(path) ?? PAGE_QUERY)}`;
 }
 
 /**
@@ -149,6 +160,8 @@ function keyBeforeRouting(url: string): string | undefined {
 export class ResponseCache {
   /** Pages and reads at their one address, those at addresses a client composes, redirects (cache-rooms.ts). */
   readonly rooms = new CacheRooms();
+  /** The query parameters of each cached read outside /api (a feed's), for keyBeforeRouting. */
+  readonly feeds = new Map<string, readonly string[]>();
   private seq = 0;
   private clearedAt = 0;
   private readonly tagInvalidatedAt = new Map<string, number>();
@@ -207,7 +220,7 @@ export class ResponseCache {
     let entry = this.files.get(url);
     const hit = !entry;
     if (!entry) {
-      const key = keyBeforeRouting(url);
+      const key = keyBeforeRouting(url, this.feeds);
       entry = key === undefined ? undefined : this.get(key);
       if (!entry) return false;
     }
@@ -358,6 +371,11 @@ export const responseCachePlugin = fp(async (app) => {
   // Hits are answered before Fastify (ResponseCache.answer) unless Fastify logs each request.
   cache.direct = ['warn', 'error', 'fatal', 'silent'].includes(app.log.level);
   app.addHook('preClose', async () => void (cache.direct = false));
+  // A cached read outside /api (a feed): keyBeforeRouting must know the query parameters it keeps.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.cache && !route.url.startsWith('/api/'))
+      cache.feeds.set(route.url, route.config.cacheQuery ?? []);
+  });
 
   // Behind `answer`, for what it leaves to Fastify: app.inject (tests, the renderer's API calls),
   // request logging at info, and API reads with a query string.
@@ -388,7 +406,7 @@ export const responseCachePlugin = fp(async (app) => {
       await cache.invalidate(config.invalidates.map((t) => t.replace('{id}', id)));
       return payload;
     }
-    // An API read that missed: stored, then answered exactly as a hit would be. (Pages store
+    // A read (API, feed) that missed: stored, then answered exactly as a hit would be. (Pages store
     // themselves in plugins/web.ts, with their script hashes.)
     const miss = req.cacheMiss;
     if (!miss || !config.cache || reply.statusCode !== 200) return payload;
@@ -401,10 +419,11 @@ export const responseCachePlugin = fp(async (app) => {
       headers: {
         ...app.securityHeadersWithScripts([]),
         'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        'cache-control': PUBLIC_CACHE_CONTROL,
+        // A feed keeps its own (readers poll it); an API read gets the pages' one.
+        'cache-control': String(reply.getHeader('cache-control') ?? PUBLIC_CACHE_CONTROL),
       },
       body: payload,
-      tags: tagsForApi(path, parsedJson(payload)),
+      tags: config.cacheTags ?? tagsForApi(path, parsedJson(payload)),
     });
     cache.set(miss.key, entry, miss.ticket, miss.route, room);
     reply.header('x-cache', 'miss');
