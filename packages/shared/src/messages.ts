@@ -72,6 +72,7 @@ export const MSG = {
   imageCaptionTooLong: 'A caption can be at most 200 characters long.',
   imageNotChosenType: 'Only image files can be chosen (JPEG, PNG, WebP, GIF or AVIF).',
   postPageInvalid: 'The page must be a whole number from 1.',
+  likeIdsInvalid: 'The ids must be 1 to 50 post ids separated by commas.',
   postPageSizeInvalid: 'The page size must be a whole number from 1 to 100.',
   postPreviewEmpty: 'Nothing to preview yet.',
   postStale:

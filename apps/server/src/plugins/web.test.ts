@@ -213,11 +213,20 @@ describe('addresses no route has', () => {
     expect(ctx.app.responseCache.size).toBe(size);
   });
 
-  it('do not include the pages themselves, whatever the case or a trailing slash', async () => {
-    for (const url of ['/About/', '/PRIVACY', '/post/', '/Vacatures']) {
+  it('do not include the pages themselves, whatever the case or a trailing slash: those answer 301 to them', async () => {
+    for (const [url, canonical] of [
+      ['/About/', '/about'],
+      ['/PRIVACY', '/privacy'],
+      ['/post/', '/post'],
+      ['/Vacatures?page=2', '/vacatures?page=2'],
+      ['/%61bout', '/about'],
+    ] as const) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).not.toContain('Page not found');
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers['location'], url).toBe(canonical);
+      const page = await get(canonical);
+      expect(page.statusCode, canonical).toBe(200);
+      expect(page.body, canonical).not.toContain('Page not found');
     }
   });
 
