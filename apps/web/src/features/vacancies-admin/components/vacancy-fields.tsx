@@ -11,7 +11,7 @@ const FIELDS: {
 }[] = [
   { name: 'title', label: 'Title' },
   { name: 'expectation', label: 'Expectations', rows: 4 },
-  { name: 'function', label: 'Function' },
+  { name: 'function', label: 'Function', rows: 4 },
   { name: 'description', label: 'Description', rows: 6 },
   { name: 'offer', label: 'Offer', rows: 4 },
 ];
