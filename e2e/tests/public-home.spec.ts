@@ -1,4 +1,5 @@
 import { test, expect, gotoReady } from '../fixtures';
+import { CAREER_TILES } from '@app/shared/vacancy-facts';
 
 test.describe('landing page', () => {
   test('shows the sections in the spec order with their texts', async ({ page, request }) => {
@@ -18,7 +19,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'Find Out More' })).toHaveAttribute('href', '/about');
   });
 
-  test('careers teaser tiles open the vacancy of their title and All careers goes to /vacatures', async ({
+  test('careers teaser tiles open the vacancy tied to them and All careers goes to /vacatures', async ({
     page,
     adminApi,
   }) => {
@@ -26,10 +27,10 @@ test.describe('landing page', () => {
     await page.goto('/');
     const careers = page.locator('#portfolio');
     await expect(careers.getByRole('heading', { name: 'Join Our Team' })).toBeVisible();
-    for (const name of ['Java Developer', 'Office Manager', 'Admin Manager'])
+    for (const [tile, name] of Object.entries(CAREER_TILES))
       await expect(careers.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
         'href',
-        ((v) => (v ? `/vacancy/${v.id}/${v.slug}` : '/vacatures'))(vacancies.find((v) => v.title === name)),
+        ((v) => (v ? `/vacancy/${v.id}/${v.slug}` : '/vacatures'))(vacancies.find((v) => v.homeTile === tile)),
       );
     await careers.getByRole('link', { name: 'All careers' }).click();
     await expect(page).toHaveURL(/\/vacatures$/);
