@@ -110,10 +110,19 @@ test.describe('vision carousel', () => {
     await gotoReady(page, '/#vision');
     const c = carousel(page);
     await expect(c).toHaveAttribute('data-axis', 'x');
-    await page.setViewportSize({ width: 420, height: 860 });
+    // A tablet in portrait: the spec's 300 px tall viewport.
+    await page.setViewportSize({ width: 768, height: 1024 });
     await expect(c).toHaveAttribute('data-axis', 'y');
-    const viewportBox = await c.locator('ul').locator('..').boundingBox();
-    expect(Math.round(viewportBox!.height)).toBe(300);
+    const viewport = c.locator('ul').locator('..');
+    await expect.poll(async () => Math.round((await viewport.boundingBox())!.height)).toBe(300);
+    // A phone: the card takes the column's width, and the viewport is as tall as the card and the
+    // gap above it (a 300 px viewport left a band of 135 px empty under a card 165 px high).
+    await page.setViewportSize({ width: 420, height: 860 });
+    const shown = c.getByRole('listitem').first().getByRole('link');
+    await expect
+      .poll(async () => Math.round((await viewport.boundingBox())!.height - (await shown.boundingBox())!.height))
+      .toBe(16);
+    expect((await viewport.boundingBox())!.height).toBeLessThan(300);
     await c.scrollIntoViewIfNeeded();
     const slides = c.getByRole('listitem');
     await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
