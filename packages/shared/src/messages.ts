@@ -105,6 +105,7 @@ export const MSG = {
   vacancyEmploymentTypeInvalid: 'Choose an employment type from the list.',
   vacancyLocationRequired: 'Location is required.',
   vacancySlugInvalid: 'The slug may hold only lower-case letters, digits and single hyphens (at most 80).',
+  vacancyHomeTileInvalid: 'Choose a home page tile from the list, or none.',
 
   // Page texts and site settings
   introUpdated: 'intro updated',
@@ -232,6 +233,10 @@ export const confirmDelete = (kind: string, name: string) => ({
 
 /** An image refused at upload, named so the editor knows which one (browser and server). */
 export const imageRefused = (fileName: string, reason: string): string => `${fileName}: ${reason}`;
+
+/** A careers tile is tied to one vacancy at a time: the editor learns which one holds it. */
+export const vacancyHomeTileTaken = (tile: string, holder: string): string =>
+  `The ${tile} tile opens the vacancy "${holder}" already: set its home page tile to None first.`;
 
 export const vacancyServiceError = (status: number, message: string): string =>
   status === 0 ? `Error: ${message}` : `Server returned code: ${status}, message: ${message}`;

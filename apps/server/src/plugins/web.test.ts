@@ -213,6 +213,29 @@ describe('addresses no route has', () => {
     expect(ctx.app.responseCache.size).toBe(size);
   });
 
+  it("show the site's bar and footer, and a settings change drops the kept page", async () => {
+    const first = await get('/no/such/page-b');
+    expect(first.statusCode).toBe(404);
+    expect(first.body).toMatch(/<nav[^>]*aria-label="Main"/);
+    expect(first.body).toMatch(/<footer/);
+    const admin = { token: ctx.adminToken };
+    const settings = (await call(ctx.app, { method: 'GET', url: '/api/settings/admin', ...admin })).json() as {
+      companyName: string;
+    };
+    const renamed = `Renamed ${crypto.randomBytes(4).toString('hex')}`;
+    const put = (companyName: string) =>
+      call(ctx.app, { method: 'PUT', url: '/api/settings', ...admin, payload: { ...settings, companyName } });
+    expect((await put(renamed)).statusCode).toBe(200);
+    try {
+      const after = await get('/no/such/page-c');
+      expect(after.statusCode).toBe(404);
+      expect(after.headers['x-cache']).toBe('miss');
+      expect(after.body).toContain(renamed);
+    } finally {
+      expect((await put(settings.companyName)).statusCode).toBe(200);
+    }
+  });
+
   it('do not include the pages themselves, whatever the case or a trailing slash: those answer 301 to them', async () => {
     for (const [url, canonical] of [
       ['/About/', '/about'],

@@ -272,7 +272,8 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
    * An address only the catch-all route matches gets the not-found page, the same bytes for every
    * such address: rendered once and kept under one key, so that a scanner's junk addresses neither
    * render a page each (430–550 a second, against tens of thousands for a cached page) nor fill
-   * the cache and evict the real pages. It shows no content, so no change drops it.
+   * the cache and evict the real pages. It shows the public layout (bar and footer, from the site
+   * settings), so a settings change drops it like any page that shows them.
    */
   const NOT_FOUND_KEY = 'page:*';
   /** The catch-all's pattern, as the web app's render reports it. */
@@ -283,7 +284,8 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     if (stored) return sendEntry(req, reply.header('x-cache', 'hit'), stored);
     const ticket = app.responseCache.ticket();
     const result = await renderPage(req.url, req.id);
-    // The catch-all renders the not-found page, which reads nothing; anything else is not kept.
+    // The catch-all renders the not-found page, which reads only the layout's settings; anything
+    // else is not kept.
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result.status !== 404) return sendUncached(reply, result);
     const entry = await makeEntry({
@@ -294,7 +296,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
         'cache-control': 'no-cache',
       },
       body: result.html,
-      tags: [],
+      tags: result.tags,
     });
     app.responseCache.set(NOT_FOUND_KEY, entry, ticket, NOT_FOUND_ROUTE);
     return sendEntry(req, reply.header('x-cache', 'miss'), entry);
