@@ -6,12 +6,13 @@ import { ADMIN, BASE_URL, DATA_DIR, PORT, RUN_ID, SMTP_PORT } from './e2e/env';
 export { BASE_URL };
 
 /**
- * Tests that change what every page shows (masthead, intro, site settings), and the empty states
+ * Tests that change what every page shows (masthead, intro, site settings, which vacancy a careers
+ * tile opens), and the empty states
  * (e2e/last/, which delete whole lists), run after all the others, one at a time, so that no test
  * reads what they change. Every other test makes the data it needs (unique names), so it can run in
  * parallel with the rest.
  */
-const GLOBAL_STATE = ['content-admin.spec.ts', 'settings-admin.spec.ts'];
+const GLOBAL_STATE = ['careers-tiles.spec.ts', 'content-admin.spec.ts', 'settings-admin.spec.ts'];
 
 /**
  * CI runs the suite once over both engines (scripts/test-all.ts, decision 0075): E2E_PART=1 against

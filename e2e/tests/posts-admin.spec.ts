@@ -91,6 +91,38 @@ test.describe('post management', () => {
     await expect(carousel.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /^\/images\/.+\.webp$/);
   });
 
+  test('after a successful create the whole form starts again: no tag text or tag error, no chips, no refused files, Write', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/create-post');
+    await page.getByLabel(/^Title/).fill(`Reset ${unique()}`);
+    await page.getByLabel(/^Posted By/).fill('Jane Doe');
+    await page.getByLabel(/^Content/).fill('A post whose form is emptied after it is created.');
+    const tags = page.getByRole('textbox', { name: 'Tags' });
+    await tags.fill('Testing');
+    await tags.press('Enter');
+    await tags.fill('Testing');
+    await tags.press('Enter');
+    await expect(page.getByText('Each tag can be added only once.')).toBeVisible();
+    await page
+      .getByLabel('Upload Images')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some text') });
+    const refused = page.getByRole('alert').filter({ hasText: 'notes.txt' });
+    await expect(refused).toBeVisible();
+    await page.getByRole('tab', { name: 'Preview' }).click();
+
+    await page.getByRole('button', { name: 'Create New Post' }).click();
+    await expect(page.getByText('Post created successfully!')).toBeVisible();
+    await expect(tags).toHaveValue('');
+    await expect(page.getByText('Each tag can be added only once.')).toHaveCount(0);
+    await expect(tags).toHaveAttribute('aria-invalid', 'false');
+    await expect(page.getByText('Type a tag and press Enter.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Selected tags' })).toHaveCount(0);
+    await expect(refused).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Write' })).toHaveAttribute('aria-selected', 'true');
+    for (const label of [/^Title/, /^Posted By/, /^Content/]) await expect(page.getByLabel(label)).toHaveValue('');
+  });
+
   test('the view names an image by its own alt text, and by the title when it has none', async ({ page, adminApi }) => {
     const title = `Alt text ${unique()}`;
     const post = await adminApi.createPost({

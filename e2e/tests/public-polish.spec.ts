@@ -386,3 +386,132 @@ test.describe('public pages', () => {
       expect(Math.abs(below - above)).toBeLessThanOrEqual(12);
     });
 });
+
+/** Issue 28 item 12: the public pages a newcomer found unpolished at phone, tablet and desktop sizes. */
+test.describe('site font, round buttons, the 404 page, balanced grids, the phone carousel, phone numbers', () => {
+  const fontOf = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((els) => els.map((e) => getComputedStyle(e).fontFamily));
+  const radiusOf = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((els) => els.map((e) => getComputedStyle(e).borderTopLeftRadius));
+  /** The site's button shape, read from a button of the site's own style (the /post search). */
+  const siteButtonRadius = async (page: Page) => {
+    await gotoReady(page, '/post');
+    const [radius] = await radiusOf(page, 'form[role="search"] button');
+    expect(radius).toBe('999px');
+    return radius;
+  };
+
+  test("the /post search and the login form use the site's font", async ({ page }) => {
+    await gotoReady(page, '/post');
+    const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(body).toContain('system-ui');
+    expect(await fontOf(page, 'form[role="search"] input, form[role="search"] button')).toEqual([body, body]);
+    await gotoReady(page, '/login');
+    expect(await fontOf(page, 'main input, main button')).toEqual([body, body, body]);
+  });
+
+  test("the login and 404 buttons are round like the site's other buttons", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    const round = await siteButtonRadius(page);
+    await gotoReady(page, '/login');
+    expect(await radiusOf(page, 'main button')).toEqual([round]);
+    await gotoReady(page, '/no/such/page');
+    const back = page.getByRole('link', { name: 'Back to the home page' });
+    expect(await back.evaluate((e) => getComputedStyle(e).borderTopLeftRadius)).toBe(round);
+  });
+
+  for (const width of [390, 1366])
+    test(`the 404 page has the site's navigation and footer at ${width} px`, async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 404/);
+      await page.setViewportSize({ width, height: 900 });
+      const res = await gotoReady(page, '/no/such/page');
+      expect(res!.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('banner')
+          .getByRole('link', { name: /Redwall/ })
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Staff login' })).toBeVisible();
+      if (width > 1000) await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      else {
+        await page.getByRole('button', { name: /menu/i }).click();
+        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
+      }
+    });
+
+  /**
+   * No card alone on the last row beside empty cells: a row of one card is as wide as the grid.
+   * Rows are the cards' tops.
+   */
+  async function lastRowIsFull(page: Page, list: string) {
+    const { grid, cards } = await page.locator(list).evaluate((ul) => {
+      const box = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: Math.round(r.top) };
+      };
+      return { grid: box(ul), cards: [...ul.children].map(box) };
+    });
+    expect(cards.length).toBeGreaterThan(1);
+    const lastTop = Math.max(...cards.map((c) => c.top));
+    const lastRow = cards.filter((c) => c.top === lastTop);
+    const columns = cards.filter((c) => c.top === cards[0]!.top).length;
+    if (lastRow.length === 1 && columns > 1) {
+      expect(lastRow[0]!.left).toBeCloseTo(grid.left, 0);
+      expect(lastRow[0]!.right).toBeCloseTo(grid.right, 0);
+    }
+  }
+
+  for (const size of [
+    { width: 768, height: 1024 },
+    { width: 820, height: 1180 },
+    { width: 1024, height: 1366 },
+  ])
+    test(`the careers tiles and /vacatures leave no card alone beside empty cells at ${size.width}×${size.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await gotoReady(page, '/careers');
+      await lastRowIsFull(page, 'main ul:has(> li > a[href*="vacan"])');
+      await gotoReady(page, '/vacatures');
+      await lastRowIsFull(page, 'main ul:has(> li h2)');
+    });
+
+  test('on a phone the vision card fills its place: no empty band under it', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await gotoReady(page, '/#vision');
+    const region = page.getByRole('region', { name: 'Vision cards' });
+    await expect(region).toHaveAttribute('data-axis', 'y');
+    const card = region.getByRole('listitem').first().getByRole('link');
+    await expect(card).toBeInViewport();
+    const box = (await card.boundingBox())!;
+    const section = (await page.locator('#vision').boundingBox())!;
+    const controls = await region.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().top));
+    // The next thing under the card: an arrow below it, or the end of the section.
+    const below = Math.min(section.y + section.height, ...controls.filter((t) => t >= box.y + box.height - 1));
+    expect(below - (box.y + box.height)).toBeLessThanOrEqual(40);
+    // The card is as wide as the column (the arrows no longer beside it).
+    expect(box.width).toBeGreaterThan(330);
+    await context.close();
+  });
+
+  for (const width of [390, 768])
+    test(`phone numbers stay on one line at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const url of ['/vacancy/1', '/']) {
+        await gotoReady(page, url);
+        const numbers = page.locator('main a[href^="tel:"]');
+        await expect(numbers.first()).toBeAttached();
+        const lines = await numbers.evaluateAll((as) =>
+          as.map((a) => `${a.textContent}: ${a.getClientRects().length}`),
+        );
+        expect(
+          lines.filter((l) => !l.endsWith(': 1')),
+          url,
+        ).toEqual([]);
+      }
+    });
+});

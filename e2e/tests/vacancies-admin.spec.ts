@@ -95,6 +95,39 @@ test.describe('vacancy management', () => {
     await expect(card(page, v.title)).toContainText(`Expectation: ${v.expectation} | Offer: ${v.offer}`);
   });
 
+  test('a Function of several lines survives create, edit and save unchanged', async ({ page, adminApi }) => {
+    const v = sample({
+      function: `First line of the function ${unique()}.\nSecond line.\n\n- a point after an empty line`,
+    });
+    await gotoReady(page, '/create-vacancy');
+    await page.getByLabel(/^Title/).fill(v.title);
+    await page.getByLabel(/^Expectations/).fill(v.expectation);
+    await page.getByLabel(/^Function/).fill(v.function);
+    await page.getByLabel(/^Description/).fill(v.description);
+    await page.getByLabel(/^Offer/).fill(v.offer);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(`Your Vacature has been submitted: ${v.title}`)).toBeVisible();
+    const created = (await adminApi.allVacancies()).find((x) => x.title === v.title)!;
+    expect(created.function).toBe(v.function);
+
+    await gotoReady(page, `/edit-vacancy/${created.id}`);
+    const field = page.getByLabel(/^Function/);
+    await expect(field).toHaveValue(v.function);
+    // Every line in view, none cut off: the field is as tall as its text.
+    expect(await field.evaluate((el) => el.tagName)).toBe('TEXTAREA');
+    expect(await field.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/overview-vacancies$/);
+    expect(await adminApi.vacancy(created.id)).toMatchObject({ function: v.function, version: created.version + 1 });
+
+    // The public list shows its lines as lines (innerText follows the rendering).
+    await gotoReady(page, '/vacatures');
+    const shown = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: v.title }) });
+    expect(await shown.getByText(/^First line of the function/).evaluate((el) => (el as HTMLElement).innerText)).toBe(
+      v.function,
+    );
+  });
+
   test('create: a refused save says why', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 500/);
     await page.route('**/api/vacancy', (route) =>

@@ -61,7 +61,7 @@ const envSchema = z.object({
   /** Scheduled backups inside the server: every 30m, 6h, 1d, …; off when not set. */
   BACKUP_INTERVAL: parsedWith((v) => parseInterval(v)),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
-  /** Where scheduled backups go; DATA_DIR/backups by default. */
+  /** Where scheduled backups and `npm run backup` without a file go; DATA_DIR/backups by default. */
   BACKUP_DIR: z.string().optional(),
   /** A mail catcher listens on localhost:1025 (set by `npm run dev`): the demo mailbox is seeded active. */
   MAIL_CATCHER: bool.default(false),

@@ -22,6 +22,12 @@ export async function render({ request, nonce, config, fetchApi }: RenderInput):
   const url = new URL(request.url);
   const matched = matchRoutes(routes, url.pathname) ?? [];
   const route = patternOf(matched);
+  // One address per page: another spelling of the route's fixed part (/ABOUT, /about/) answers 301
+  // to it before any loader runs, so that it costs no render and takes no room in the page cache.
+  const canonical = canonicalPathname(url.pathname, route);
+  if (canonical !== url.pathname) {
+    return { kind: 'redirect', route, status: 301, location: canonical + url.search };
+  }
   if (matched.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) {
     return {
       kind: 'shell',
@@ -51,7 +57,24 @@ export async function render({ request, nonce, config, fetchApi }: RenderInput):
   }));
   const meta = metaFor(uiMatches);
   const status = context.statusCode !== 200 ? context.statusCode : (meta.status ?? 200);
-  return { kind: 'page', route, status, head: headHtml(meta, config.publicUrl, nonce), html };
+  return { kind: 'page', route, status, head: headHtml(meta, config.publicUrl, nonce), html, canonical: meta.path };
+}
+
+/**
+ * The address a matched path should have: the route pattern's fixed segments as the table spells
+ * them (React Router matches them ignoring case and percent-encoding), the parameters as given,
+ * no trailing slash. A path only the catch-all matches is left as it is.
+ */
+function canonicalPathname(pathname: string, pattern: string): string {
+  if (pattern.includes('*')) return pathname;
+  const given = pathname.split('/').filter(Boolean);
+  const parts = pattern.split('/').filter(Boolean);
+  if (given.length > parts.length) return pathname;
+  const path = parts
+    .map((part, i) => (part.startsWith(':') ? given[i] : part))
+    .filter((part) => part !== undefined)
+    .join('/');
+  return `/${path}`;
 }
 
 /**

@@ -72,6 +72,7 @@ export const MSG = {
   imageCaptionTooLong: 'A caption can be at most 200 characters long.',
   imageNotChosenType: 'Only image files can be chosen (JPEG, PNG, WebP, GIF or AVIF).',
   postPageInvalid: 'The page must be a whole number from 1.',
+  likeIdsInvalid: 'The ids must be 1 to 50 post ids separated by commas.',
   postPageSizeInvalid: 'The page size must be a whole number from 1 to 100.',
   postPreviewEmpty: 'Nothing to preview yet.',
   postStale:
@@ -104,6 +105,7 @@ export const MSG = {
   vacancyEmploymentTypeInvalid: 'Choose an employment type from the list.',
   vacancyLocationRequired: 'Location is required.',
   vacancySlugInvalid: 'The slug may hold only lower-case letters, digits and single hyphens (at most 80).',
+  vacancyHomeTileInvalid: 'Choose a home page tile from the list, or none.',
 
   // Page texts and site settings
   introUpdated: 'intro updated',
@@ -233,6 +235,10 @@ export const confirmDelete = (kind: string, name: string) => ({
 
 /** An image refused at upload, named so the editor knows which one (browser and server). */
 export const imageRefused = (fileName: string, reason: string): string => `${fileName}: ${reason}`;
+
+/** A careers tile is tied to one vacancy at a time: the editor learns which one holds it. */
+export const vacancyHomeTileTaken = (tile: string, holder: string): string =>
+  `The ${tile} tile opens the vacancy "${holder}" already: set its home page tile to None first.`;
 
 export const vacancyServiceError = (status: number, message: string): string =>
   status === 0 ? `Error: ${message}` : `Server returned code: ${status}, message: ${message}`;

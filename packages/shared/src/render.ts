@@ -22,8 +22,11 @@ export type RenderResult = (
   | /** A back-office page: the HTML shell with `head`, rendered in the browser. */
     { kind: 'shell'; status: number; head: string }
   | { kind: 'redirect'; status: number; location: string }
-  /** A public page: `head` goes into <head>, `html` into the root element. */
-  | { kind: 'page'; status: number; head: string; html: string }
+  /**
+   * A public page: `head` goes into <head>, `html` into the root element. `canonical` is the path
+   * (and query) of its canonical address, as its `<link rel="canonical">` says, when it has one.
+   */
+  | { kind: 'page'; status: number; head: string; html: string; canonical?: string | undefined }
 ) & {
   /**
    * The route table's pattern that matched (`/post/:id/:slug?`, `/*` for the not-found page): the

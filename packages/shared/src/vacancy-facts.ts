@@ -1,5 +1,7 @@
 import { brusselsDate } from './brussels';
 
+export * from './career-tiles';
+
 /*
  * What a vacancy's status and facts mean, without zod: the public pages import this in their first
  * load (the schemas in schemas/vacancies.ts re-export it).

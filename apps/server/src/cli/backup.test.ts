@@ -242,9 +242,11 @@ describe('scheduled backups (BACKUP_INTERVAL)', () => {
 
 describe.skipIf(!!serverUrl)('npm run backup / npm run restore on the embedded database', () => {
   const { SECRET_KEY: _ignored, ...withoutSecretKey } = process.env;
-  const cli = (name: 'backup' | 'restore', args: string[], dataDir: string) =>
+  const { BACKUP_DIR: _unset, ...withoutBackupDir } = withoutSecretKey;
+  const cli = (name: 'backup' | 'restore', args: string[], dataDir: string, cwd?: string) =>
     promisify(execFile)(process.execPath, [...compiledCommand(name), ...args], {
-      env: { ...withoutSecretKey, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...withoutBackupDir, DATA_DIR: dataDir, DATABASE_URL: '' },
+      cwd,
     }).then(
       (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => e,
@@ -277,4 +279,17 @@ describe.skipIf(!!serverUrl)('npm run backup / npm run restore on the embedded d
     expect(refused.stderr).toMatch(/holds a database already.*--force/);
     expect((await cli('restore', [file, '--force'], target)).code).toBe(0);
   }, 180_000); // five processes that each start PGlite
+
+  it('backup without FILE writes into DATA_DIR/backups, not the working directory (a checkout, where git would offer it)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(tmp, 'cli-default-'));
+    await (await openDatabase(undefined, dataDir)).close();
+    const cwd = fs.mkdtempSync(path.join(tmp, 'cli-cwd-'));
+    const done = await cli('backup', [], dataDir, cwd);
+    expect(done.stderr).toBe('');
+    const written = fs.readdirSync(path.join(dataDir, 'backups'));
+    expect(written).toEqual([expect.stringMatching(/^redwall-backup-[\d-T]+Z\.tar\.gz$/)]);
+    expect(done.stdout).toContain(`Backup written to ${path.join(dataDir, 'backups', written[0]!)}`);
+    expect(fs.readdirSync(cwd)).toEqual([]);
+    expect(fs.statSync(path.join(dataDir, 'backups', written[0]!)).mode & 0o777).toBe(0o600);
+  }, 120_000);
 });

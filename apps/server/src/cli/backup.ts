@@ -2,8 +2,10 @@
  * npm run backup [-- FILE]
  * npm run backup -- --help
  *
- * Writes one backup file (default: ./redwall-backup-<time>.tar.gz) with the database and the
- * secret that decrypts mailbox passwords: the file is secret. PostgreSQL (DATABASE_URL) is dumped
+ * Writes one backup file (default: BACKUP_DIR/redwall-backup-<time>.tar.gz, BACKUP_DIR being
+ * DATA_DIR/backups unless set) with the database and the secret that decrypts mailbox passwords:
+ * the file is secret. Not in the working directory: from a checkout that is the repository, where
+ * the secret would sit one `git add .` away from being published. PostgreSQL (DATABASE_URL) is dumped
  * with pg_dump while the site runs; the embedded database can be opened by one process at a time,
  * so stop the server first, or let the server take them itself (BACKUP_INTERVAL).
  */
@@ -17,8 +19,9 @@ import { readCommandLine, usageError } from './command-line';
 
 const USAGE = `Usage: npm run backup [-- FILE]
 
-Writes one backup file (default: ./redwall-backup-<time>.tar.gz) with the database and the secret
-that decrypts mailbox passwords. Uses the server's environment (DATA_DIR or DATABASE_URL).
+Writes one backup file (default: BACKUP_DIR/redwall-backup-<time>.tar.gz; BACKUP_DIR is
+DATA_DIR/backups unless set) with the database and the secret that decrypts mailbox passwords.
+Uses the server's environment (DATA_DIR or DATABASE_URL, BACKUP_DIR).
 PostgreSQL is dumped while the site runs; the embedded database only while the server is stopped
 (or let the server take backups itself: BACKUP_INTERVAL).
 
@@ -27,10 +30,12 @@ Options:
 
 const { positionals } = readCommandLine('backup', USAGE, {});
 if (positionals.length > 1) usageError('backup', USAGE, 'one file at most.');
-const file = positionals[0] ?? backupFileName();
 
 try {
   const config = loadConfig();
+  // The scheduled backups' folder, on PostgreSQL too: DATA_DIR holds the site's secret.key there,
+  // so it is a folder the operator already keeps private.
+  const file = positionals[0] ?? path.join(config.backupDir, backupFileName());
   const secret = resolveSecret(config.secretKey, config.dataDir);
   let size: number;
   if (config.databaseUrl) {

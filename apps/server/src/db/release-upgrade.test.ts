@@ -164,6 +164,60 @@ describe('a database made by release 1', () => {
   });
 });
 
+describe('a database made by release 1, after migration 0009', () => {
+  it('ties each careers tile to the vacancy of its title, which keeps it when renamed', async () => {
+    const token = await login(app, ADMIN.username, ADMIN.password);
+    const all = (await call(app, { method: 'GET', url: '/api/vacancy/staff', token })).json() as Vacancy[];
+    expect(all.map((v) => [v.title, v.homeTile])).toEqual([
+      ['Java Developer', 'java-developer'],
+      ['Office Manager', 'office-manager'],
+      ['Admin Manager', 'admin-manager'],
+    ]);
+    const office = all[1]!;
+    const renamed = await call(app, {
+      method: 'PUT',
+      url: `/api/vacancy/${office.id}`,
+      token,
+      payload: { ...office, title: 'Office Manager (Antwerp)' },
+    });
+    expect(renamed.json()).toMatchObject({ title: 'Office Manager (Antwerp)', homeTile: 'office-manager' });
+  });
+});
+
+/**
+ * Migration 0009 on vacancies release 1 could hold beside the demo ones: the tile goes to the
+ * vacancy it opened before (open and unexpired, title equal but for case and outer spaces), else
+ * to the oldest with that title; a title no tile has gets none.
+ */
+describe('migration 0009 (careers tiles)', () => {
+  it('ties each tile to the vacancy it opened, else the oldest of its title', async () => {
+    const db = await PGlite.create({ extensions: pgliteExtensions });
+    const upTo0008 = migrationsOfRelease(9, path.join(temp, 'migrations-0008'));
+    await migratePglite(drizzlePglite(db), { migrationsFolder: upTo0008 });
+    await db.exec(`
+      insert into vacancies (id, title, offer, status, closing_date) values
+        (1, 'Java Developer', 'o', 'closed', null),
+        (2, '  java developer ', 'o', 'open', null),
+        (3, 'Office Manager', 'o', 'open', '2001-01-01'),
+        (4, 'Office Manager', 'o', 'closed', null),
+        (5, 'Admin Manager (Antwerp)', 'o', 'open', null),
+        (6, 'Security Engineer', 'o', 'open', null);`);
+    await migratePglite(drizzlePglite(db), { migrationsFolder });
+    const rows = (
+      await db.query<{ id: number; home_tile: string | null }>('select id, home_tile from vacancies order by id')
+    ).rows;
+    expect(rows.map((r) => [r.id, r.home_tile])).toEqual([
+      [1, null],
+      [2, 'java-developer'],
+      [3, 'office-manager'],
+      [4, null],
+      [5, null],
+      [6, null],
+    ]);
+    await db.close();
+  });
+});
+
 describe('a database made by release 1, after migration 0005', () => {
   it('gets the default retention period and privacy text, and an empty audit trail that then records', async () => {
     const token = await login(app, ADMIN.username, ADMIN.password);

@@ -56,8 +56,19 @@ describe('cache hits answered before Fastify', () => {
     const home = await app.inject({ method: 'GET', url: '/' });
     const asset = ENTRY_SCRIPT.exec(home.body)?.[1];
     expect(asset).toBeDefined();
-    const posts = (await app.inject({ method: 'GET', url: '/api/posts' })).json() as { id: number }[];
-    const urls = ['/about', '/post?page=1&utm_source=mail', '/api/vacancy', `/post/${posts[0]!.id}`, asset!];
+    const posts = (await app.inject({ method: 'GET', url: '/api/posts' })).json() as { id: number; tags: string[] }[];
+    const tag = encodeURIComponent(posts[0]!.tags[0]!);
+    const urls = [
+      '/about',
+      '/post?page=1&utm_source=mail',
+      '/api/vacancy',
+      `/post/${posts[0]!.id}`,
+      '/ABOUT',
+      // A feed, and one whose query parameter is its own (keyBeforeRouting must keep it).
+      '/sitemap.xml',
+      `/rss.xml?utm_source=reader&tag=${tag}`,
+      asset!,
+    ];
     for (const url of urls) await app.inject({ method: 'GET', url }); // fills the cache
     const answer = vi.spyOn(app.responseCache, 'answer');
     let compared = 0;
@@ -93,6 +104,10 @@ describe('cache hits answered before Fastify', () => {
     // Every one of them was answered before Fastify, as a hit or a file.
     expect(answer.mock.results.filter((r) => r.value === true)).toHaveLength(compared);
     answer.mockRestore();
+    // The tag's feed, not the full one: the direct path kept `tag` in the key.
+    const tagged = await overSocket('GET', `/rss.xml?tag=${tag}`, { 'accept-encoding': 'identity' });
+    expect(tagged.headers['x-cache']).toBe('hit');
+    expect(tagged.body.toString()).toContain(`Posts tagged ${posts[0]!.tags[0]!}`);
   });
 
   it('leave everything else to Fastify: misses, other methods, API reads with a query string', async () => {

@@ -6,6 +6,9 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { startChangeBus, type ChangeBus } from './change-bus';
+import { CacheRooms, type Room } from './cache-rooms';
+import { readRoom } from './cache-address';
+import { tagsForApi } from './cache-tags';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +21,10 @@ declare module 'fastify' {
      * route's id parameter (`posts:{id}`). Dropped before the answer leaves, on every instance.
      */
     invalidates?: readonly string[];
+    /** A cached read that is not JSON (a feed): its tags, in place of those read from its records. */
+    cacheTags?: readonly string[];
+    /** A cached read without a querystring schema: the query parameters its answer depends on. */
+    cacheQuery?: readonly string[];
   }
   interface FastifyInstance {
     responseCache: ResponseCache;
@@ -96,43 +103,26 @@ export async function makeEntry(input: {
   return entry;
 }
 
-/**
- * The tags of a cached API answer: the first path segment (`posts`, `vacancy`, `intro`, `masthead`,
- * `settings`) and one `segment:id` per record the answer shows, so that a like (`posts:12`) drops
- * exactly the answers and pages that show post 12. A page carries the tags of the reads it made.
- */
-export function tagsForApi(path: string, body: unknown): string[] {
-  const segment = path.replace(/^\/api/, '').split(/[/?]/)[1] ?? '';
-  const tags = new Set([segment]);
-  const records: unknown[] = Array.isArray(body)
-    ? body
-    : body && typeof body === 'object' && Array.isArray((body as { items?: unknown }).items)
-      ? (body as { items: unknown[] }).items
-      : [body];
-  for (const r of records) {
-    const id = r && typeof r === 'object' ? (r as { id?: unknown }).id : undefined;
-    if (typeof id === 'number' || typeof id === 'string') tags.add(`${segment}:${id}`);
-  }
-  return [...tags];
-}
-
 /** Query parameters a page's output depends on (the post list's page and search); others are dropped. */
 const PAGE_QUERY = ['page', 'q'];
-const querystringKeys = new WeakMap<object, string[]>();
+const querystringKeys = new WeakMap<object, readonly string[]>();
 
-/** The key of a cacheable GET: its path and only the query parameters the route knows, in order. */
+/**
+ * The key of a cacheable GET: its path and only the query parameters the route knows, in order.
+ * `api:` under /api, `page:` elsewhere (pages, feeds), as keyBeforeRouting gives it.
+ */
 export function cacheKey(req: FastifyRequest): string {
   const url = req.url;
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
-  const prefix = req.routeOptions.config.page ? 'page:' : 'api:';
+  const config = req.routeOptions.config;
+  const prefix = url.startsWith('/api/') ? 'api:' : 'page:';
   if (q < 0) return prefix + path;
-  let known: string[] = PAGE_QUERY;
-  if (!req.routeOptions.config.page) {
+  let known: readonly string[] = PAGE_QUERY;
+  if (!config.page) {
     const schema = req.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
-    const memoKey = req.routeOptions.config;
-    known = querystringKeys.get(memoKey) ?? Object.keys(schema?.shape ?? {}).sort();
-    querystringKeys.set(memoKey, known);
+    known = querystringKeys.get(config) ?? config.cacheQuery ?? Object.keys(schema?.shape ?? {}).sort();
+    querystringKeys.set(config, known);
   }
   return prefix + withKnownQuery(path, url.slice(q + 1), known);
 }
@@ -148,32 +138,17 @@ function withKnownQuery(path: string, query: string, known: readonly string[]): 
 
 /**
  * The key `cacheKey` gives a URL, known without routing: every cacheable API read is under `/api/`
- * (key `api:…`), every page elsewhere (`page:…`). Undefined for an API read with a query string,
- * whose kept parameters only its route's schema knows: that one is looked up after routing.
+ * (key `api:…`), every page and feed elsewhere (`page:…`; `feeds` holds the query parameters of
+ * each cached read outside /api, such as `/rss.xml`'s `tag`). Undefined for an API read with a
+ * query string, whose kept parameters only its route's schema knows: that one is looked up after
+ * routing.
  */
-function keyBeforeRouting(url: string): string | undefined {
+function keyBeforeRouting(url: string, feeds: ReadonlyMap<string, readonly string[]>): string | undefined {
   const q = url.indexOf('?');
   if (url.startsWith('/api/')) return q < 0 ? `api:${url}` : undefined;
-  return q < 0 ? `page:${url}` : `page:${withKnownQuery(url.slice(0, q), url.slice(q + 1), PAGE_QUERY)}`;
-}
-
-/** An LRU map: reading an entry makes it the newest. */
-class Lru {
-  readonly map = new Map<string, Entry>();
-  constructor(readonly max: number) {}
-  get(key: string) {
-    const e = this.map.get(key);
-    if (e) {
-      this.map.delete(key);
-      this.map.set(key, e);
-    }
-    return e;
-  }
-  set(key: string, e: Entry) {
-    this.map.delete(key);
-    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value!);
-    this.map.set(key, e);
-  }
+  if (q < 0) return `page:${url}`;
+  const path = url.slice(0, q);
+  return `page:${withKnownQuery(path, url.slice(q + 1), feeds.get(path) ?? PAGE_QUERY)}`;
 }
 
 /**
@@ -183,10 +158,10 @@ class Lru {
  * (PostgreSQL LISTEN/NOTIFY); while the bus is down nothing is served from or put into the cache.
  */
 export class ResponseCache {
-  /** Answers without a query string: the site's pages. */
-  private readonly plain: Lru;
-  /** Answers with one (search, list pages): their own, smaller room, so they never evict the pages. */
-  private readonly queried: Lru;
+  /** Pages and reads at their one address, those at addresses a client composes, redirects (cache-rooms.ts). */
+  readonly rooms = new CacheRooms();
+  /** The query parameters of each cached read outside /api (a feed's), for keyBeforeRouting. */
+  readonly feeds = new Map<string, readonly string[]>();
   private seq = 0;
   private clearedAt = 0;
   private readonly tagInvalidatedAt = new Map<string, number>();
@@ -205,15 +180,6 @@ export class ResponseCache {
   /** Set by the metrics plugin: counts an answer of `answer` as its onResponse hook would. */
   observe: ((method: string, route: string, status: number, seconds: number, hit: boolean) => void) | undefined;
 
-  constructor(maxEntries = 500, maxQueried = 200) {
-    this.plain = new Lru(maxEntries);
-    this.queried = new Lru(maxQueried);
-  }
-
-  private room(key: string) {
-    return key.includes('?') ? this.queried : this.plain;
-  }
-
   /** A number to hand back to `set`: an invalidation of the entry's tags after it refuses the fill. */
   ticket(): number {
     return this.seq;
@@ -229,14 +195,15 @@ export class ResponseCache {
   }
 
   get(key: string): Entry | undefined {
-    return this.enabled ? this.room(key).get(key) : undefined;
+    return this.enabled ? this.rooms.get(key) : undefined;
   }
 
-  set(key: string, entry: Entry, ticket: number, route?: string): boolean {
+  /** Keeps an entry in its room (by default `open` for a key with a query string, else `pages`). */
+  set(key: string, entry: Entry, ticket: number, route?: string, room?: Room): boolean {
     if (!this.enabled || this.clearedAt > ticket) return false;
     for (const tag of entry.tags) if ((this.tagInvalidatedAt.get(tag) ?? 0) > ticket) return false;
     if (route !== undefined) entry.route = route;
-    this.room(key).set(key, entry);
+    this.rooms.set(key, entry, room ?? (key.includes('?') ? 'open' : 'pages'));
     return true;
   }
 
@@ -253,7 +220,7 @@ export class ResponseCache {
     let entry = this.files.get(url);
     const hit = !entry;
     if (!entry) {
-      const key = keyBeforeRouting(url);
+      const key = keyBeforeRouting(url, this.feeds);
       entry = key === undefined ? undefined : this.get(key);
       if (!entry) return false;
     }
@@ -277,7 +244,7 @@ export class ResponseCache {
   }
 
   get size(): number {
-    return this.plain.map.size + this.queried.map.size;
+    return this.rooms.size;
   }
 
   /** Drops, on this instance only, what shows any of the tags (everything without tags). */
@@ -286,14 +253,11 @@ export class ResponseCache {
     if (!tags) {
       this.clearedAt = this.seq;
       this.tagInvalidatedAt.clear();
-      this.plain.map.clear();
-      this.queried.map.clear();
+      this.rooms.clear();
       return;
     }
     for (const tag of tags) this.tagInvalidatedAt.set(tag, this.seq);
-    for (const room of [this.plain, this.queried]) {
-      for (const [key, e] of room.map) if (e.tags.some((t) => tags.includes(t))) room.map.delete(key);
-    }
+    this.rooms.dropTagged(tags);
   }
 
   /** Drops what shows any of the tags here and on every other instance (everything without tags). */
@@ -407,6 +371,11 @@ export const responseCachePlugin = fp(async (app) => {
   // Hits are answered before Fastify (ResponseCache.answer) unless Fastify logs each request.
   cache.direct = ['warn', 'error', 'fatal', 'silent'].includes(app.log.level);
   app.addHook('preClose', async () => void (cache.direct = false));
+  // A cached read outside /api (a feed): keyBeforeRouting must know the query parameters it keeps.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.cache && !route.url.startsWith('/api/'))
+      cache.feeds.set(route.url, route.config.cacheQuery ?? []);
+  });
 
   // Behind `answer`, for what it leaves to Fastify: app.inject (tests, the renderer's API calls),
   // request logging at info, and API reads with a query string.
@@ -437,34 +406,40 @@ export const responseCachePlugin = fp(async (app) => {
       await cache.invalidate(config.invalidates.map((t) => t.replace('{id}', id)));
       return payload;
     }
-    // An API read that missed: stored, then answered exactly as a hit would be. (Pages store
+    // A read (API, feed) that missed: stored, then answered exactly as a hit would be. (Pages store
     // themselves in plugins/web.ts, with their script hashes.)
     const miss = req.cacheMiss;
     if (!miss || !config.cache || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    let body: unknown;
-    try {
-      body = JSON.parse(payload.toString());
-    } catch {
-      body = undefined;
-    }
+    const path = miss.key.slice(miss.key.indexOf(':') + 1);
+    const room = readRoom(req, path.split('?')[0]!, path.includes('?'));
+    if (!room) return payload;
     const entry = await makeEntry({
       status: 200,
       headers: {
         ...app.securityHeadersWithScripts([]),
         'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        'cache-control': PUBLIC_CACHE_CONTROL,
+        // A feed keeps its own (readers poll it); an API read gets the pages' one.
+        'cache-control': String(reply.getHeader('cache-control') ?? PUBLIC_CACHE_CONTROL),
       },
       body: payload,
-      tags: tagsForApi(miss.key.slice('api:'.length), body),
+      tags: config.cacheTags ?? tagsForApi(path, parsedJson(payload)),
     });
-    cache.set(miss.key, entry, miss.ticket, miss.route);
+    cache.set(miss.key, entry, miss.ticket, miss.route, room);
     reply.header('x-cache', 'miss');
     if (!sendEntryHeaders(req, reply, entry)) return '';
     const enc = reply.getHeader('content-encoding');
     return enc === 'br' ? entry.br : enc === 'gzip' ? entry.gzip : entry.identity;
   });
 });
+
+function parsedJson(payload: string | Buffer): unknown {
+  try {
+    return JSON.parse(payload.toString());
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * sendEntry's headers and status on an answer already on its way (onSend); the body is the caller's.

@@ -213,11 +213,43 @@ describe('addresses no route has', () => {
     expect(ctx.app.responseCache.size).toBe(size);
   });
 
-  it('do not include the pages themselves, whatever the case or a trailing slash', async () => {
-    for (const url of ['/About/', '/PRIVACY', '/post/', '/Vacatures']) {
+  it("show the site's bar and footer, and a settings change drops the kept page", async () => {
+    const first = await get('/no/such/page-b');
+    expect(first.statusCode).toBe(404);
+    expect(first.body).toMatch(/<nav[^>]*aria-label="Main"/);
+    expect(first.body).toMatch(/<footer/);
+    const admin = { token: ctx.adminToken };
+    const settings = (await call(ctx.app, { method: 'GET', url: '/api/settings/admin', ...admin })).json() as {
+      companyName: string;
+    };
+    const renamed = `Renamed ${crypto.randomBytes(4).toString('hex')}`;
+    const put = (companyName: string) =>
+      call(ctx.app, { method: 'PUT', url: '/api/settings', ...admin, payload: { ...settings, companyName } });
+    expect((await put(renamed)).statusCode).toBe(200);
+    try {
+      const after = await get('/no/such/page-c');
+      expect(after.statusCode).toBe(404);
+      expect(after.headers['x-cache']).toBe('miss');
+      expect(after.body).toContain(renamed);
+    } finally {
+      expect((await put(settings.companyName)).statusCode).toBe(200);
+    }
+  });
+
+  it('do not include the pages themselves, whatever the case or a trailing slash: those answer 301 to them', async () => {
+    for (const [url, canonical] of [
+      ['/About/', '/about'],
+      ['/PRIVACY', '/privacy'],
+      ['/post/', '/post'],
+      ['/Vacatures?page=2', '/vacatures?page=2'],
+      ['/%61bout', '/about'],
+    ] as const) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).not.toContain('Page not found');
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers['location'], url).toBe(canonical);
+      const page = await get(canonical);
+      expect(page.statusCode, canonical).toBe(200);
+      expect(page.body, canonical).not.toContain('Page not found');
     }
   });
 

@@ -10,7 +10,9 @@ import type { FetchApi, RenderModule } from '@app/shared/render';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@app/shared/runtime-config';
 import { errorBody } from './errors';
 import { RETRY_AFTER_SECONDS } from '../lib/dependency-unavailable';
-import { makeEntry, PUBLIC_CACHE_CONTROL, sendEntry, tagsForApi } from './response-cache';
+import { makeEntry, PUBLIC_CACHE_CONTROL, sendEntry } from './response-cache';
+import { pageTags, tagsForApi, withoutCounts } from './cache-tags';
+import { pageRoom } from './cache-address';
 import { preparePageTemplate } from './page-template';
 import { scriptHash } from './security-headers';
 
@@ -107,7 +109,8 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
 
   /**
    * The loaders' API calls, in-process; notes when one found the database unavailable (503) and the
-   * cache tags of what was read, which become the page's own.
+   * cache tags of what was read, which become the page's own. The loaders get the answers without
+   * their visitor counts (a post's likes): a cached page shows none, so a like leaves it alone.
    */
   const fetchApiFor =
     (seen: { unavailable: boolean; failed: boolean; tags: Set<string> }, parentReqId: string): FetchApi =>
@@ -127,7 +130,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
         body = undefined;
       }
       for (const tag of tagsForApi(url.startsWith('/') ? `/api${url}` : `/api/${url}`, body)) seen.tags.add(tag);
-      return { status: res.statusCode, body };
+      return { status: res.statusCode, body: withoutCounts(body) };
     };
 
   /**
@@ -146,7 +149,8 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
       config: runtimeConfig(config),
       fetchApi: fetchApiFor(seen, parentReqId),
     });
-    if (result.kind === 'redirect') return { ...result, tags: [...seen.tags] };
+    const tags = pageTags(seen.tags);
+    if (result.kind === 'redirect') return { ...result, tags };
     // A page whose data could not be loaded is an outage, not a page: 503 so that caches and
     // crawlers come back, with the page's own error text for the visitor. A loader whose call
     // failed otherwise (500) makes the page a 500: its error text was served as a 200 and kept in
@@ -160,7 +164,16 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     const hashes = [...html.matchAll(INLINE_SCRIPT)]
       .filter((m) => !/\ssrc=/i.test(m[1]!))
       .map((m) => scriptHash(m[2]!));
-    return { kind: 'html' as const, route: result.route, status, html, hashes, tags: [...seen.tags] };
+    return {
+      kind: 'html' as const,
+      route: result.route,
+      status,
+      html,
+      hashes,
+      tags,
+      shell: result.kind === 'shell',
+      canonical: result.kind === 'page' ? result.canonical : undefined,
+    };
   };
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -174,6 +187,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     const result = await renderPage(miss ? miss.key.slice('page:'.length) : req.url, req.id);
     req.pageRoute = result.route;
     if (result.kind === 'redirect') {
+      // Kept aside: a made-up slug or a spelling such as /ABOUT must not push out the pages.
       if (miss && (result.status === 301 || result.status === 308)) {
         const entry = await makeEntry({
           status: result.status,
@@ -185,10 +199,11 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
           body: '',
           tags: result.tags,
         });
-        app.responseCache.set(miss.key, entry, miss.ticket, result.route);
+        app.responseCache.set(miss.key, entry, miss.ticket, result.route, 'aside');
       }
       return reply.redirect(result.location, result.status);
     }
+    if (miss && result.shell && result.status === 200) return sendShell(req, reply, miss.ticket, result);
     if (miss && result.status === 200) {
       const entry = await makeEntry({
         status: 200,
@@ -200,11 +215,45 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
         body: result.html,
         tags: result.tags,
       });
-      app.responseCache.set(miss.key, entry, miss.ticket, result.route);
+      const [path, query] = miss.key.slice('page:'.length).split('?');
+      app.responseCache.set(
+        miss.key,
+        entry,
+        miss.ticket,
+        result.route,
+        pageRoom(path!, query !== undefined, result.canonical),
+      );
       reply.header('x-cache', 'miss');
       return sendEntry(req, reply, entry);
     }
     return sendUncached(reply, result);
+  };
+
+  /**
+   * Every back-office address gets the same app shell (the browser renders the page behind the
+   * guard): kept once under one key, so that `/view-post/1`, `/view-post/2`… take no room each.
+   */
+  const SHELL_KEY = 'page:(back-office shell)';
+  const sendShell = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    ticket: number,
+    result: { route: string; html: string; hashes: string[] },
+  ) => {
+    const stored = app.responseCache.get(SHELL_KEY);
+    if (stored) return sendEntry(req, reply.header('x-cache', 'hit'), stored);
+    const entry = await makeEntry({
+      status: 200,
+      headers: {
+        ...app.securityHeadersWithScripts(result.hashes),
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': PUBLIC_CACHE_CONTROL,
+      },
+      body: result.html,
+      tags: [],
+    });
+    app.responseCache.set(SHELL_KEY, entry, ticket, result.route);
+    return sendEntry(req, reply.header('x-cache', 'miss'), entry);
   };
 
   /** A rendered page that is not kept (an error, a 404 with data, anything while the cache is off). */
@@ -223,7 +272,8 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
    * An address only the catch-all route matches gets the not-found page, the same bytes for every
    * such address: rendered once and kept under one key, so that a scanner's junk addresses neither
    * render a page each (430–550 a second, against tens of thousands for a cached page) nor fill
-   * the cache and evict the real pages. It shows no content, so no change drops it.
+   * the cache and evict the real pages. It shows the public layout (bar and footer, from the site
+   * settings), so a settings change drops it like any page that shows them.
    */
   const NOT_FOUND_KEY = 'page:*';
   /** The catch-all's pattern, as the web app's render reports it. */
@@ -234,7 +284,8 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     if (stored) return sendEntry(req, reply.header('x-cache', 'hit'), stored);
     const ticket = app.responseCache.ticket();
     const result = await renderPage(req.url, req.id);
-    // The catch-all renders the not-found page, which reads nothing; anything else is not kept.
+    // The catch-all renders the not-found page, which reads only the layout's settings; anything
+    // else is not kept.
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result.status !== 404) return sendUncached(reply, result);
     const entry = await makeEntry({
@@ -245,7 +296,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
         'cache-control': 'no-cache',
       },
       body: result.html,
-      tags: [],
+      tags: result.tags,
     });
     app.responseCache.set(NOT_FOUND_KEY, entry, ticket, NOT_FOUND_ROUTE);
     return sendEntry(req, reply.header('x-cache', 'miss'), entry);

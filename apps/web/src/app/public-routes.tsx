@@ -11,6 +11,7 @@ import { aboutHandle } from '../features/about/about-route';
 import { privacyHandle } from '../features/privacy/privacy-route';
 import { postHandle, postsHandle } from '../features/posts-public/posts-route';
 import { vacanciesHandle, vacancyHandle } from '../features/vacancies-public/vacancies-route';
+import { notFoundHandle } from '../features/not-found/not-found-route';
 
 /**
  * The contact form, handed to the home and vacancy pages: they render it near the viewport, so it
@@ -107,10 +108,18 @@ export const publicRoutes: RouteObject[] = [
       {
         // Errors thrown by a page render inside the layout, with the bar and the footer.
         ErrorBoundary: PublicError,
-        children: (Object.keys(pages) as (keyof typeof pages)[]).map((name): RouteObject => ({
-          ...routePath(ROUTES[name]),
-          ...pages[name],
-        })),
+        children: [
+          ...(Object.keys(pages) as (keyof typeof pages)[]).map((name): RouteObject => ({
+            ...routePath(ROUTES[name]),
+            ...pages[name],
+          })),
+          // Any other address: the not-found page, in the site's layout like every public page.
+          {
+            path: '*',
+            handle: notFoundHandle,
+            lazy: page(() => import('../features/not-found/not-found-page'), 'NotFoundPage'),
+          },
+        ],
       },
     ],
   },

@@ -9,7 +9,6 @@ import { RouteError } from './route-error';
 import { publicRoutes } from './public-routes';
 import type { BackOfficeRouteName } from './admin-pages';
 import { loginHandle } from '../features/auth/login-route';
-import { notFoundHandle } from '../features/not-found/not-found-route';
 
 const NoFallback = () => null;
 
@@ -46,11 +45,6 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/auth/login-page'), 'LoginPage'),
       },
       ...backOffice,
-      {
-        path: '*',
-        handle: notFoundHandle,
-        lazy: page(() => import('../features/not-found/not-found-page'), 'NotFoundPage'),
-      },
     ],
   },
 ];

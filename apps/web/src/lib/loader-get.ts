@@ -26,6 +26,11 @@ export async function loaderGet<T>(path: string, context: RouterContext): Promis
     if (status >= 400) throw apiErrorFrom(status, body);
     return body as T;
   }
+  return publicGet<T>(path);
+}
+
+/** GET of a public read from the browser, without a session; ApiError on failure. */
+export async function publicGet<T>(path: string): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`${runtimeConfig().apiUrl}${path}`, { headers: { accept: 'application/json' } });

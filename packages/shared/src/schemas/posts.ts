@@ -143,6 +143,16 @@ export type PostSearchResult = z.infer<typeof postSearchResultSchema>;
 export const likeResponse = z.object({ likes: z.number() });
 export type LikeResponse = z.infer<typeof likeResponse>;
 
+/**
+ * GET /api/posts/likes?ids=3,12: the like counts of the public posts among those ids. A cached
+ * public page carries no count (a like would otherwise empty it); the browser reads them here.
+ */
+export const likeCountsQuery = z.object({
+  ids: z.string().regex(/^\d{1,9}(,\d{1,9}){0,49}$/, MSG.likeIdsInvalid),
+});
+export const likeCounts = z.array(z.object({ id: z.number(), likes: z.number() }));
+export type LikeCounts = z.infer<typeof likeCounts>;
+
 /** The search box: a keyword blank after trimming is refused with the spec's message. */
 export const searchForm = z.object({ keyword: singleLineText().trim().min(1, MSG.searchEmpty).max(LIMITS.title) });
 export type SearchForm = z.input<typeof searchForm>;

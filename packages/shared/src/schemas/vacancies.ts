@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG, tooLong } from '../messages';
 import { missing, multiLineText, singleLineText } from './text';
-import { EMPLOYMENT_TYPES, VACANCY_STATUSES, type EmploymentType } from '../vacancy-facts';
+import {
+  CAREER_TILES,
+  EMPLOYMENT_TYPES,
+  VACANCY_STATUSES,
+  type CareerTile,
+  type EmploymentType,
+} from '../vacancy-facts';
 
 export * from '../vacancy-facts';
 
 const employmentTypeKeys = Object.keys(EMPLOYMENT_TYPES) as [EmploymentType, ...EmploymentType[]];
+const careerTileKeys = Object.keys(CAREER_TILES) as [CareerTile, ...CareerTile[]];
 
 /**
  * The publishing fields of a vacancy (issue 13): all optional, so an older client that sends none
@@ -30,6 +37,11 @@ const publishing = {
     .string()
     .max(80, MSG.vacancySlugInvalid)
     .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, MSG.vacancySlugInvalid)
+    .optional(),
+  /** The careers tile that opens this vacancy; null or '' for none; missing: none on create, unchanged on update. */
+  homeTile: z
+    .union([z.literal(''), z.enum(careerTileKeys)], MSG.vacancyHomeTileInvalid)
+    .nullable()
     .optional(),
 };
 
@@ -126,5 +138,7 @@ export const vacancySchema = z.object({
   employmentType: z.enum(employmentTypeKeys),
   location: z.string(),
   slug: z.string(),
+  /** The careers tile tied to this vacancy, or null. */
+  homeTile: z.enum(careerTileKeys).nullable(),
 });
 export type Vacancy = z.infer<typeof vacancySchema>;

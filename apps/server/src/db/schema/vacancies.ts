@@ -1,4 +1,7 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { isNotNull } from 'drizzle-orm';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const VACANCY_HOME_TILE_INDEX = 'vacancies_home_tile_idx';
 
 export const vacancies = pgTable(
   'vacancies',
@@ -22,6 +25,12 @@ export const vacancies = pgTable(
     employmentType: text('employment_type').notNull().default('FULL_TIME'),
     location: text('location').notNull().default('Antwerp, Belgium'),
     slug: text('slug').notNull().default('vacancy'),
+    // The careers tile that opens this vacancy (migration 0009; CAREER_TILES in packages/shared).
+    homeTile: text('home_tile', { enum: ['java-developer', 'office-manager', 'admin-manager'] }),
   },
-  (t) => [index('vacancies_public_idx').on(t.status, t.closingDate)],
+  (t) => [
+    index('vacancies_public_idx').on(t.status, t.closingDate),
+    // One vacancy per tile.
+    uniqueIndex(VACANCY_HOME_TILE_INDEX).on(t.homeTile).where(isNotNull(t.homeTile)),
+  ],
 );

@@ -15,8 +15,14 @@ const CACHE = 'public, max-age=300';
 /**
  * Shared answers (`public`: a proxy or CDN may hand them to anyone) carry no XSRF-TOKEN cookie: a
  * Set-Cookie on them is at best dropped by the cache, at worst one visitor's token served to all.
+ * Each is built once and kept in the page cache until a change to what it shows (its tags, the
+ * names change routes invalidate; plugins/response-cache.ts), like the pages: the RSS feed renders
+ * every post's Markdown (docs/decisions/0122-feeds-in-the-page-cache.md).
  */
-const shared = { config: { csrfCookie: false } } as const;
+const shared = (cacheTags: readonly string[], cacheQuery: readonly string[] = []) =>
+  ({ config: { csrfCookie: false, cache: true, cacheTags, cacheQuery } }) as const;
+/** What the sitemap lists: the posts, tags and open vacancies, dated by the home and About texts too. */
+const SITEMAP_TAGS = ['posts', 'vacancy', 'intro', 'masthead', 'settings'];
 
 const send = (reply: FastifyReply, type: string, body: string) =>
   reply.header('cache-control', CACHE).type(type).send(body);
@@ -28,25 +34,30 @@ const send = (reply: FastifyReply, type: string, body: string) =>
 export const feedsRoot: FastifyPluginAsync<{ config: AppConfig }> = async (app, opts) => {
   const feed = feeds(feedsRepository(app.db), opts.config.publicUrl);
 
-  app.get('/sitemap.xml', shared, async (_req, reply) =>
+  app.get('/sitemap.xml', shared(SITEMAP_TAGS), async (_req, reply) =>
     send(reply, 'application/xml; charset=utf-8', await feed.sitemap()),
   );
-  app.get('/robots.txt', shared, async (_req, reply) => send(reply, 'text/plain; charset=utf-8', feed.robots()));
+  app.get('/robots.txt', shared([]), async (_req, reply) => send(reply, 'text/plain; charset=utf-8', feed.robots()));
   const content = contentRepository(app.db);
-  app.get('/.well-known/security.txt', shared, async (_req, reply) => {
+  app.get('/.well-known/security.txt', shared(['settings']), async (_req, reply) => {
     const text = securityTxt((await content.findSettings())?.entities ?? [], opts.config.publicUrl);
     if (!text) throw notFound('No security contact is set.');
     return send(reply, 'text/plain; charset=utf-8', text);
   });
   // ?tag= gives a tag page's own feed.
-  app.get<{ Querystring: { tag?: unknown } }>('/rss.xml', shared, async (req, reply) => {
-    const tag = req.query.tag;
-    if (
-      tag !== undefined &&
-      (typeof tag !== 'string' || !tag.trim() || tag.length > LIMITS.tag || hasControlCharacters(tag))
-    ) {
-      throw badRequest('The tag must be one tag of at most 40 characters.');
-    }
-    return send(reply, 'application/rss+xml; charset=utf-8', await feed.rss(tag?.trim()));
-  });
+  // The feed's title is the company name of the site settings.
+  app.get<{ Querystring: { tag?: unknown } }>(
+    '/rss.xml',
+    shared(['posts', 'settings'], ['tag']),
+    async (req, reply) => {
+      const tag = req.query.tag;
+      if (
+        tag !== undefined &&
+        (typeof tag !== 'string' || !tag.trim() || tag.length > LIMITS.tag || hasControlCharacters(tag))
+      ) {
+        throw badRequest('The tag must be one tag of at most 40 characters.');
+      }
+      return send(reply, 'application/rss+xml; charset=utf-8', await feed.rss(tag?.trim()));
+    },
+  );
 };

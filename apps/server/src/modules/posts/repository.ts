@@ -306,6 +306,14 @@ export const postsRepository = (db: Db) => ({
         .where(and(eq(posts.id, id), isPublic))
         .returning({ likes: posts.likes })
     )[0]?.likes,
+
+  /** The like counts of the public posts among the ids, in id order. */
+  likeCounts: (ids: number[]): Promise<{ id: number; likes: number }[]> =>
+    db
+      .select({ id: posts.id, likes: posts.likes })
+      .from(posts)
+      .where(and(inArray(posts.id, ids), isPublic))
+      .orderBy(asc(posts.id)),
 });
 
 export type PostsRepository = ReturnType<typeof postsRepository>;

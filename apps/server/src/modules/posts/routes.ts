@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  likeCounts,
+  likeCountsQuery,
   likeResponse,
   postListQuery,
   postPage,
@@ -192,11 +194,28 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => posts.search(req.params.name),
   );
 
+  // The counts that cached pages leave out (plugins/cache-tags.ts); a like drops this read, not the pages.
+  app.get(
+    '/posts/likes',
+    {
+      config: cachedRead,
+      schema: {
+        tags,
+        operationId: 'getLikeCounts',
+        summary: 'The like counts of the given public posts',
+        querystring: likeCountsQuery,
+        response: { 200: likeCounts, ...errors },
+      },
+    },
+    (req) => posts.likeCounts(req.query.ids),
+  );
+
   app.put(
     '/posts/:id/like',
-    // Likes are limited per address (429).
+    // Likes are limited per address (429). It changes the count only: what shows it (`likes:{id}`,
+    // the API reads), not the pages, which show no count (docs/decisions/0121-like-counts-beside-cached-pages.md).
     {
-      config: { ...open, invalidates: ['posts:{id}'] },
+      config: { ...open, invalidates: ['likes:{id}'] },
       schema: {
         tags,
         operationId: 'likePost',

@@ -253,6 +253,9 @@ export function postsService(repo: PostsRepository, counters: CounterStore, onCh
       onChange();
     },
 
+    /** `ids`: comma-separated, as the query string carries them (likeCountsQuery). */
+    likeCounts: (ids: string) => repo.likeCounts([...new Set(ids.split(',').map(Number))]),
+
     async like(id: number, address: string): Promise<number> {
       const key = `like:${address}:${id}`;
       const n = await counters.increment(key, LIKE_WINDOW_MS);

@@ -1,10 +1,22 @@
-import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { vacancies } from '../../db/schema';
+import { VACANCY_HOME_TILE_INDEX, vacancies } from '../../db/schema';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 export type VacancyFields = Pick<VacancyRow, 'title' | 'expectation' | 'function' | 'description' | 'offer'> &
-  Partial<Pick<VacancyRow, 'postedBy' | 'tags' | 'status' | 'closingDate' | 'employmentType' | 'location' | 'slug'>>;
+  Partial<
+    Pick<
+      VacancyRow,
+      'postedBy' | 'tags' | 'status' | 'closingDate' | 'employmentType' | 'location' | 'slug' | 'homeTile'
+    >
+  >;
+export type HomeTile = NonNullable<VacancyRow['homeTile']>;
+
+/** True when the database refused a second vacancy for one careers tile (SQLSTATE 23505 on its index). */
+export function isHomeTileTaken(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: unknown; constraint?: unknown } } | undefined)?.cause;
+  return cause?.code === '23505' && cause.constraint === VACANCY_HOME_TILE_INDEX;
+}
 
 /**
  * Open for applications on the given Brussels day: status open and no closing date before it
@@ -34,6 +46,15 @@ export const vacanciesRepository = (db: Db) => ({
 
   find: async (id: number): Promise<VacancyRow | undefined> =>
     (await db.select().from(vacancies).where(eq(vacancies.id, id)))[0],
+
+  /** The vacancy other than `exceptId` that the tile opens, if any. */
+  holderOfTile: async (tile: HomeTile, exceptId?: number): Promise<VacancyRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(vacancies)
+        .where(and(eq(vacancies.homeTile, tile), exceptId === undefined ? undefined : ne(vacancies.id, exceptId)))
+    )[0],
 
   create: async (fields: VacancyFields & { postedBy: string; slug: string }): Promise<VacancyRow> =>
     (await db.insert(vacancies).values(fields).returning())[0]!,

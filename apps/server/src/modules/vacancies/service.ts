@@ -1,14 +1,21 @@
-import { MSG } from '@app/shared/messages';
+import { MSG, vacancyHomeTileTaken } from '@app/shared/messages';
 import { slugify } from '@app/shared/slug';
 import { brusselsDate } from '@app/shared/brussels';
 import {
+  CAREER_TILES,
   VACANCY_DEFAULTS,
   type CreateVacancyRequest,
   type UpdateVacancyRequest,
   type Vacancy,
 } from '@app/shared/schemas/vacancies';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { VacanciesRepository, VacancyFields, VacancyRow } from './repository';
+import {
+  isHomeTileTaken,
+  type HomeTile,
+  type VacanciesRepository,
+  type VacancyFields,
+  type VacancyRow,
+} from './repository';
 
 const toVacancy = (v: VacancyRow): Vacancy => ({
   ...v,
@@ -16,7 +23,10 @@ const toVacancy = (v: VacancyRow): Vacancy => ({
   employmentType: v.employmentType as Vacancy['employmentType'],
 });
 
-type Publishing = Pick<CreateVacancyRequest, 'status' | 'closingDate' | 'employmentType' | 'location' | 'slug'>;
+type Publishing = Pick<
+  CreateVacancyRequest,
+  'status' | 'closingDate' | 'employmentType' | 'location' | 'slug' | 'homeTile'
+>;
 
 /**
  * The publishing fields to store: a field the client did not send is left out (the column's
@@ -29,11 +39,27 @@ function publishingFields(input: Publishing & { title: string }, current?: Vacan
   if (input.closingDate !== undefined) out.closingDate = input.closingDate || null;
   if (input.employmentType !== undefined) out.employmentType = input.employmentType;
   if (input.location !== undefined) out.location = input.location;
+  // '' (the form's None) and null untie the vacancy from its tile.
+  if (input.homeTile !== undefined) out.homeTile = input.homeTile || null;
   out.slug = input.slug || (current && current.title === input.title ? current.slug : slugify(input.title, 'vacancy'));
   return out;
 }
 
 export const vacanciesService = (repo: VacanciesRepository, now: () => Date = () => new Date()) => {
+  /**
+   * A tile opens one vacancy: claiming one that another vacancy holds is refused with that
+   * vacancy's title (rather than taken from it unseen). The unique index answers a race.
+   */
+  const tileFree = async (tile: HomeTile | null | undefined, id?: number) => {
+    if (!tile) return;
+    const holder = await repo.holderOfTile(tile, id);
+    if (holder) throw conflict(vacancyHomeTileTaken(CAREER_TILES[tile], holder.title));
+  };
+  const tileRace = (tile: HomeTile | null | undefined) => (err: unknown) => {
+    if (tile && isHomeTileTaken(err)) throw conflict(vacancyHomeTileTaken(CAREER_TILES[tile], 'another vacancy'));
+    throw err;
+  };
+
   /** Any vacancy, open or not: a closed vacancy's page says the position is filled. */
   const get = async (id: number): Promise<Vacancy> => {
     const found = await repo.find(id);
@@ -50,17 +76,29 @@ export const vacanciesService = (repo: VacanciesRepository, now: () => Date = ()
 
     /** The author defaults to the signed-in editor; the date is the server's now. */
     create: async (input: CreateVacancyRequest, editorEmail: string): Promise<Vacancy> => {
-      const { status: _s, closingDate: _c, employmentType: _e, location: _l, slug: _slug, ...texts } = input;
+      const {
+        status: _s,
+        closingDate: _c,
+        employmentType: _e,
+        location: _l,
+        slug: _slug,
+        homeTile: _t,
+        ...texts
+      } = input;
+      const fields = publishingFields(input);
+      await tileFree(fields.homeTile);
       return toVacancy(
-        await repo.create({
-          ...texts,
-          status: VACANCY_DEFAULTS.status,
-          employmentType: VACANCY_DEFAULTS.employmentType,
-          location: VACANCY_DEFAULTS.location,
-          ...publishingFields(input),
-          slug: input.slug || slugify(input.title, 'vacancy'),
-          postedBy: input.postedBy || editorEmail,
-        }),
+        await repo
+          .create({
+            ...texts,
+            status: VACANCY_DEFAULTS.status,
+            employmentType: VACANCY_DEFAULTS.employmentType,
+            location: VACANCY_DEFAULTS.location,
+            ...fields,
+            slug: input.slug || slugify(input.title, 'vacancy'),
+            postedBy: input.postedBy || editorEmail,
+          })
+          .catch(tileRace(fields.homeTile)),
       );
     },
 
@@ -79,14 +117,18 @@ export const vacanciesService = (repo: VacanciesRepository, now: () => Date = ()
         employmentType: _e,
         location: _l,
         slug: _slug,
+        homeTile: _t,
         ...texts
       } = input;
       const current = await repo.find(id);
       if (!current) throw notFound(MSG.vacancyNotFound);
+      const fields = publishingFields(input, current);
+      // Only a change is checked: a stale version is then told as such, not as a taken tile.
+      if (fields.homeTile !== current.homeTile) await tileFree(fields.homeTile, id);
       const saved =
         version === undefined
           ? undefined
-          : await repo.updateIfVersion(id, version, { ...texts, ...publishingFields(input, current) });
+          : await repo.updateIfVersion(id, version, { ...texts, ...fields }).catch(tileRace(fields.homeTile));
       if (saved) return toVacancy(saved);
       if (!(await repo.find(id))) throw notFound(MSG.vacancyNotFound);
       throw conflict(MSG.vacancyStale);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, tooLong } from '@app/shared/messages';
+import { MSG, tooLong, vacancyHomeTileTaken } from '@app/shared/messages';
 import { LIMITS } from '@app/shared/constants';
 import { vacancyCreateForm, vacancyForm, type Vacancy } from '@app/shared/schemas/vacancies';
 import { ADMIN, call, useTestApp } from '../../../test/helper';
@@ -50,6 +50,7 @@ describe('public reads', () => {
         'employmentType',
         'expectation',
         'function',
+        'homeTile',
         'id',
         'location',
         'offer',
@@ -192,6 +193,62 @@ describe('update with optimistic locking', () => {
     expect((await req('PUT', `/api/vacancy/${v.id}`, edited(v, { id: v.id + 1 }))).statusCode).toBe(400);
     expect((await req('PUT', `/api/vacancy/${v.id}`, edited(v, { salary: 1 }))).statusCode).toBe(400);
     expect(await read(v.id)).toEqual(v);
+  });
+});
+
+describe('careers tiles (decision 0124)', () => {
+  it('the demo vacancies hold the tiles of their titles; a new vacancy holds none', async () => {
+    const open = (await call(ctx.app, { method: 'GET', url: '/api/vacancy' })).json() as Vacancy[];
+    expect(Object.fromEntries(open.filter((v) => v.homeTile).map((v) => [v.homeTile, v.title]))).toEqual({
+      'java-developer': 'Java Developer',
+      'office-manager': 'Office Manager',
+      'admin-manager': 'Admin Manager',
+    });
+    expect((await create()).homeTile).toBeNull();
+  });
+
+  it('a renamed vacancy keeps its tile; another is refused it, named; None unties it', async () => {
+    const open = (await call(ctx.app, { method: 'GET', url: '/api/vacancy' })).json() as Vacancy[];
+    const holder = open.find((x) => x.homeTile === 'admin-manager')!;
+    const renamed = await req('PUT', `/api/vacancy/${holder.id}`, edited(holder, { title: 'Admin Manager (Antwerp)' }));
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ title: 'Admin Manager (Antwerp)', homeTile: 'admin-manager' });
+
+    const refused = await req('POST', '/api/vacancy', { ...fields, homeTile: 'admin-manager' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(vacancyHomeTileTaken('Admin Manager', 'Admin Manager (Antwerp)'));
+    expect(refused.json().message).toBe(
+      'The Admin Manager tile opens the vacancy "Admin Manager (Antwerp)" already: set its home page tile to None first.',
+    );
+
+    const untied = await req('PUT', `/api/vacancy/${holder.id}`, edited(renamed.json() as Vacancy, { homeTile: '' }));
+    expect(untied.json()).toMatchObject({ homeTile: null });
+    const other = await create({ homeTile: 'admin-manager' });
+    expect(other.homeTile).toBe('admin-manager');
+    const stolen = await req(
+      'PUT',
+      `/api/vacancy/${holder.id}`,
+      edited(untied.json() as Vacancy, { homeTile: 'admin-manager' }),
+    );
+    expect(stolen.statusCode).toBe(409);
+    expect((await read(holder.id)).homeTile).toBeNull();
+
+    // Given back (null), the first takes it again, with its old title.
+    expect(
+      (await req('PUT', `/api/vacancy/${other.id}`, edited(other, { homeTile: null }))).json().homeTile,
+    ).toBeNull();
+    const again = await req(
+      'PUT',
+      `/api/vacancy/${holder.id}`,
+      edited(untied.json() as Vacancy, { homeTile: 'admin-manager', title: 'Admin Manager' }),
+    );
+    expect(again.json()).toMatchObject({ homeTile: 'admin-manager', title: 'Admin Manager' });
+  });
+
+  it('refuses a tile that is not one of the three', async () => {
+    const res = await req('POST', '/api/vacancy', { ...fields, homeTile: 'ceo' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(MSG.vacancyHomeTileInvalid);
   });
 });
 

@@ -1,6 +1,19 @@
-export const demoVacancies = [
+import type { CareerTile } from '@app/shared/vacancy-facts';
+
+/** The demo vacancies, each tied to the careers tile of its title. */
+export const demoVacancies: {
+  title: string;
+  homeTile: CareerTile;
+  expectation: string;
+  function: string;
+  description: string;
+  offer: string;
+  postedBy: string;
+  tags: string[];
+}[] = [
   {
     title: 'Java Developer',
+    homeTile: 'java-developer',
     expectation: 'Three years of experience with Java 17+, Spring and SQL; curiosity about security and PKI.',
     function: 'You build and maintain secure back-end services for our clients, from design to production.',
     description:
@@ -12,6 +25,7 @@ export const demoVacancies = [
   },
   {
     title: 'Office Manager',
+    homeTile: 'office-manager',
     expectation: 'Experience in office administration, fluent Dutch and English, well organised.',
     function: 'You keep the office running: planning, supplier contacts, onboarding and the day-to-day administration.',
     description:
@@ -22,6 +36,7 @@ export const demoVacancies = [
   },
   {
     title: 'Admin Manager',
+    homeTile: 'admin-manager',
     expectation: 'A background in finance or administration and experience leading small teams.',
     function: 'You oversee contracts, HR administration and reporting for both Redwall companies.',
     description:

@@ -10,6 +10,7 @@ import { saveSession } from '../../lib/session';
 import { Captcha } from '../../ui/public/captcha';
 import { LoginError, login, loginTwoFactor } from './api/login';
 import { validateCode, validateLogin } from './validate-login';
+import btn from '../../ui/public/button.module.css';
 import styles from './login-page.module.css';
 
 /**
@@ -145,12 +146,12 @@ export function LoginPage() {
             {codeError}
           </p>
         )}
-        <button type="submit" disabled={busy || !code.trim()} aria-busy={busy}>
+        <button type="submit" className={btn.button} disabled={busy || !code.trim()} aria-busy={busy}>
           {busy ? 'Verifying…' : 'Verify'}
         </button>
         <button
           type="button"
-          className={styles.secondary}
+          className={`${btn.button} ${btn.outline} ${styles.secondary}`}
           onClick={() => {
             setChallenge(undefined);
             setFailure(undefined);
@@ -202,7 +203,7 @@ export function LoginPage() {
           <Captcha key={captchaRound} challengeUrl={captchaSiteKey} onChange={setCaptcha} />
         </div>
       )}
-      <button type="submit" disabled={busy || invalid} aria-busy={busy}>
+      <button type="submit" className={btn.button} disabled={busy || invalid} aria-busy={busy}>
         {busy ? 'Signing in…' : 'Login'}
       </button>
     </LoginCard>

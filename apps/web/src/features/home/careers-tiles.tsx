@@ -1,5 +1,6 @@
 import { Link } from '../../lib/link';
 import { vacancyPath } from '@app/shared/routes';
+import { CAREER_TILES, type CareerTile } from '@app/shared/career-tiles';
 import btn from '../../ui/public/button.module.css';
 import styles from './home.module.css';
 
@@ -8,26 +9,25 @@ export interface Opening {
   id: number;
   title: string;
   slug: string;
+  homeTile: CareerTile | null;
 }
 
-const normalise = (title: string) => title.trim().toLocaleLowerCase('en');
-
 /**
- * The open vacancy whose title is the tile's (case and spacing aside), at its canonical URL; else
- * the list of all vacancies. The openings come from the public list, which holds no closed or
- * expired vacancy.
+ * The open vacancy tied to the tile (its home page tile field, whatever its title), at its
+ * canonical URL; else the list of all vacancies. The openings come from the public list, which
+ * holds no closed or expired vacancy.
  */
-export function tileTarget(tile: string, openings: readonly Opening[]): string {
-  const match = openings.find((o) => normalise(o.title) === normalise(tile));
+export function tileTarget(tile: CareerTile, openings: readonly Opening[]): string {
+  const match = openings.find((o) => o.homeTile === tile);
   return match ? vacancyPath(match) : '/vacatures';
 }
 
 /** The careers teaser: three tiles, each to its own vacancy when one exists, and 'All careers' to /vacatures. */
 const TILES = [
-  { title: 'Java Developer', text: 'Build secure back-end services and signing platforms.', hue: 'a' },
-  { title: 'Office Manager', text: 'Keep our Antwerp office and its people running smoothly.', hue: 'b' },
-  { title: 'Admin Manager', text: 'Own finance, contracts and the administration behind them.', hue: 'c' },
-] as const;
+  { key: 'java-developer', text: 'Build secure back-end services and signing platforms.', hue: 'a' },
+  { key: 'office-manager', text: 'Keep our Antwerp office and its people running smoothly.', hue: 'b' },
+  { key: 'admin-manager', text: 'Own finance, contracts and the administration behind them.', hue: 'c' },
+] as const satisfies readonly { key: CareerTile; text: string; hue: string }[];
 
 export function CareersTiles({ headingLevel = 3, openings }: { headingLevel?: 2 | 3; openings: readonly Opening[] }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -35,9 +35,9 @@ export function CareersTiles({ headingLevel = 3, openings }: { headingLevel?: 2 
     <>
       <ul className={styles.tiles}>
         {TILES.map((t) => (
-          <li key={t.title}>
-            <Link to={tileTarget(t.title, openings)} className={`${styles.tile} ${styles[`tile_${t.hue}`]}`}>
-              <H className={styles.tileTitle}>{t.title}</H>
+          <li key={t.key}>
+            <Link to={tileTarget(t.key, openings)} className={`${styles.tile} ${styles[`tile_${t.hue}`]}`}>
+              <H className={styles.tileTitle}>{CAREER_TILES[t.key]}</H>
               <span className={styles.tileText}>{t.text}</span>
               <span className={styles.tileMore} aria-hidden="true">
                 →

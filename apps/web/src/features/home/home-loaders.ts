@@ -13,7 +13,7 @@ import type { CareersData, HomeData, Intro, Masthead } from './home-route';
 async function loadOpenings(context: RouterContext): Promise<Opening[]> {
   const list = await loaderGet<Vacancy[]>('/vacancy', context).catch((): Vacancy[] => []);
   // The public list holds open, unexpired vacancies only (GET /api/vacancy).
-  return list.map(({ id, title, slug }) => ({ id, title, slug }));
+  return list.map(({ id, title, slug, homeTile }) => ({ id, title, slug, homeTile }));
 }
 
 export async function careersLoader({ context }: LoaderFunctionArgs): Promise<CareersData> {

@@ -1,15 +1,25 @@
 import { Link } from '../../lib/link';
+import { PageHeader } from '../../ui/public/page-header';
+import btn from '../../ui/public/button.module.css';
 import styles from './not-found-page.module.css';
 
+/**
+ * Any address no route has: inside the public layout, with the bar and the footer. The header is
+ * the dark one (as on /services): the bar is transparent at the top of a page it does not know
+ * (ui/public/nav-bar.tsx), and its white links need a dark ground.
+ */
 export function NotFoundPage() {
   return (
-    <main className={styles.page}>
-      <p className={styles.code}>404</p>
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <Link className={styles.button} to="/">
-        Back to the home page
-      </Link>
-    </main>
+    <>
+      <PageHeader dark title="Page not found" lead="The page you are looking for does not exist or has moved." />
+      <div className={styles.page}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <Link className={btn.button} to="/">
+          Back to the home page
+        </Link>
+      </div>
+    </>
   );
 }

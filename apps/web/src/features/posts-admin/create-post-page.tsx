@@ -22,6 +22,9 @@ export function CreatePostPage() {
   const notify = useNotify();
   const [images, setImages] = useState<ChosenImage[]>([]);
   const [reason, setReason] = useState<string>();
+  // Bumped after a create: the fields' own state (the tag being typed and its error, the editor
+  // tab, the picker's refused files) is not form state, so reset() alone left it showing.
+  const [generation, setGeneration] = useState(0);
   const { control, handleSubmit, reset, formState } = useForm<PostForm, unknown, PostInput>({
     resolver: zodResolver(postForm),
     mode: 'onTouched',
@@ -38,6 +41,7 @@ export function CreatePostPage() {
             notify(MSG.postCreated);
             reset(empty);
             setImages([]);
+            setGeneration((g) => g + 1);
           },
           onError: (err) => {
             notify(MSG.postCreateFailed, 'error');
@@ -58,8 +62,8 @@ export function CreatePostPage() {
       maxWidth="md"
     >
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label="Create post">
-        <PostFormFields control={control} />
-        <ImagePicker label="Upload Images" images={images} onChange={setImages} />
+        <PostFormFields key={`fields-${generation}`} control={control} />
+        <ImagePicker key={`images-${generation}`} label="Upload Images" images={images} onChange={setImages} />
         {reason && <Alert severity="error">{reason}</Alert>}
         <Button
           type="submit"

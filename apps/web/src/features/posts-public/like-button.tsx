@@ -2,9 +2,13 @@ import { useState } from 'react';
 import { likePost } from './api/like';
 import styles from './posts.module.css';
 
-/** The like button with its count; the server counts one like per visitor. */
-export function LikeButton({ postId, likes }: { postId: number; likes: number }) {
-  const [count, setCount] = useState(likes);
+/**
+ * The like button with its count; the server counts one like per visitor. `likes` is undefined
+ * until the page has read it (like-counts.ts): its place is kept, so nothing moves when it comes.
+ */
+export function LikeButton({ postId, likes }: { postId: number; likes: number | undefined }) {
+  const [own, setOwn] = useState<number>();
+  const count = own ?? likes;
   const [liked, setLiked] = useState(false);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -14,7 +18,7 @@ export function LikeButton({ postId, likes }: { postId: number; likes: number })
     setFailed(false);
     try {
       const res = await likePost(postId);
-      setCount(res.likes);
+      setOwn(res.likes);
       setLiked(true);
     } catch {
       setFailed(true);

@@ -2,10 +2,11 @@ import { useLoaderData } from 'react-router';
 import { Link } from '../../lib/link';
 import { tagPath } from '@app/shared/routes';
 import type { Post } from '@app/shared/schemas/posts';
-import type { PostData } from './posts-route';
+import type { PagePost, PostData } from './posts-route';
 import { PostCarousel } from './post-carousel';
 import { PostedLine } from './posted-line';
 import { LikeButton } from './like-button';
+import { useLikeCounts } from './like-counts';
 import styles from './posts.module.css';
 
 /** /post/{id}: title, author, date, carousel, full content, tags as chips. */
@@ -18,7 +19,7 @@ export function PostPage() {
  * The post as the public page shows it; the back office's full-page preview renders this same
  * component (given by the route composition), without the like button, since a draft cannot be liked.
  */
-export function PostArticle({ post, preview = false }: { post: Post; preview?: boolean }) {
+export function PostArticle({ post, preview = false }: { post: PagePost<Post>; preview?: boolean }) {
   return (
     <article className={`${styles.page} ${styles.detail}`} aria-labelledby="post-title">
       <Link to="/post" className={styles.back}>
@@ -44,9 +45,15 @@ export function PostArticle({ post, preview = false }: { post: Post; preview?: b
       )}
       {!preview && (
         <div className={styles.actions}>
-          <LikeButton postId={post.id} likes={post.likes} />
+          <PostLikes post={post} />
         </div>
       )}
     </article>
   );
+}
+
+/** The public page's like button, its count read in the browser (like-counts.ts). */
+function PostLikes({ post }: { post: PagePost<Post> }) {
+  const counts = useLikeCounts([post]);
+  return <LikeButton postId={post.id} likes={counts.get(post.id)} />;
 }

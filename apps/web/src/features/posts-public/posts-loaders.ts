@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Post, PostPage } from '@app/shared/schemas/posts';
-import { postPath } from '@app/shared/routes';
+import { postPath, tagPath } from '@app/shared/routes';
 import { CORE_MSG } from '@app/shared/messages-core';
 import { parseId } from '@app/shared/ids';
 import { ApiError } from '../../lib/api-error';
@@ -31,20 +31,25 @@ export async function postsLoader({ context, request, params }: LoaderFunctionAr
     ...(q ? { q } : {}),
     ...(tag ? { tag } : {}),
   });
+  let found: PostPage;
   try {
-    const found = await loaderGet<PostPage>(`/posts?${query}`, context);
-    return {
-      posts: found.items,
-      failed: false,
-      page,
-      pageSize: found.pageSize,
-      total: found.total,
-      ...(q ? { q } : {}),
-      ...(tag ? { tag } : {}),
-    };
+    found = await loaderGet<PostPage>(`/posts?${query}`, context);
   } catch {
     return { posts: [], failed: true, page, pageSize: 10, total: 0, ...(q ? { q } : {}), ...(tag ? { tag } : {}) };
   }
+  // Tags match ignoring case: /tag/PKI and /tag/pki show the same posts. The page's address is
+  // the tag as its newest post spells it (as the sitemap lists it); any other spelling answers 301.
+  const spelled = tag && found.items[0]?.tags.find((t) => t.toLowerCase() === tag.toLowerCase());
+  if (spelled && spelled !== tag) throw redirect(`${tagPath(spelled)}${page > 1 ? `?page=${page}` : ''}`, 301);
+  return {
+    posts: found.items,
+    failed: false,
+    page,
+    pageSize: found.pageSize,
+    total: found.total,
+    ...(q ? { q } : {}),
+    ...(tag ? { tag } : {}),
+  };
 }
 
 /**
@@ -65,6 +70,7 @@ export async function postLoader({ params, context }: LoaderFunctionArgs): Promi
       throw data(CORE_MSG.invalidPostId, { status: 404 });
     throw data(CORE_MSG.postDetailFailed, { status: 500 });
   }
-  if (params['slug'] !== found.post.slug) throw redirect(postPath(found.post), 301);
+  // The id as written elsewhere (/post/012/…) too: one address per post, for search engines and the page cache.
+  if (params['slug'] !== found.post.slug || raw !== String(id)) throw redirect(postPath(found.post), 301);
   return found;
 }

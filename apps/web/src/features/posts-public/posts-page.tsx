@@ -7,14 +7,15 @@ import { postPath, tagPath } from '@app/shared/routes';
 import type { PostListItem } from '@app/shared/schemas/posts';
 import { PageHeader } from '../../ui/public/page-header';
 import btn from '../../ui/public/button.module.css';
-import type { PostsData } from './posts-route';
+import type { PagePost, PostsData } from './posts-route';
 import { PostCarousel } from './post-carousel';
 import { PostedLine } from './posted-line';
 import { LikeButton } from './like-button';
+import { useLikeCounts } from './like-counts';
 import styles from './posts.module.css';
 
 /** A search hit's snippet: the matched words marked, everything shown as text (never as HTML). */
-function Highlight({ post }: { post: PostListItem }) {
+function Highlight({ post }: { post: PagePost<PostListItem> }) {
   if (!post.highlight) return <p className={styles.preview}>{truncate(post.text)}</p>;
   return (
     <p className={styles.preview}>
@@ -35,6 +36,7 @@ function Highlight({ post }: { post: PostListItem }) {
 export function PostsPage() {
   const { posts, failed, page, pageSize, total, q, tag } = useLoaderData() as PostsData;
   const navigate = useNavigate();
+  const likes = useLikeCounts(posts);
   const [showError, setShowError] = useState(failed);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const base = tag ? tagPath(tag) : '/post';
@@ -122,7 +124,7 @@ export function PostsPage() {
                 <Link to={postPath(post)} className={btn.button} aria-label={`View Post: ${post.name}`}>
                   View Post
                 </Link>
-                <LikeButton postId={post.id} likes={post.likes} />
+                <LikeButton postId={post.id} likes={likes.get(post.id)} />
               </div>
             </article>
           ))}

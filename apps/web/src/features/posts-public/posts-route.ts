@@ -8,8 +8,15 @@ import type { StyledHandle } from '../../lib/styled-handle';
 import { absoluteUrl, withContext } from '../../lib/jsonld';
 import postsStyles from './posts.module.css';
 
+/**
+ * A post as a public page's loader has it: without its like count when the server rendered the
+ * page (the page is cached for everyone; like-counts.ts reads the count), with it after a
+ * navigation in the browser.
+ */
+export type PagePost<P extends { likes: number }> = Omit<P, 'likes'> & { likes?: number | undefined };
+
 export interface PostsData {
-  posts: PostListItem[];
+  posts: PagePost<PostListItem>[];
   /** The list could not be read: the page says 'Something went wrong!!!'. */
   failed: boolean;
   page: number;
@@ -20,12 +27,12 @@ export interface PostsData {
   tag?: string;
 }
 export interface PostData {
-  post: Post;
+  post: PagePost<Post>;
   settings: PublicSiteSettings;
 }
 
 const describe = (text: string) => truncate(text.replace(/\s+/g, ' ').trim(), 155);
-const imageUrls = (post: Post) => post.postImages.map((i) => absoluteUrl(imageSources(i.imagePath).src));
+const imageUrls = (post: PagePost<Post>) => post.postImages.map((i) => absoluteUrl(imageSources(i.imagePath).src));
 
 export const postsHandle: StyledHandle = {
   styles: [postsStyles],

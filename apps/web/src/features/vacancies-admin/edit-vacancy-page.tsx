@@ -83,6 +83,7 @@ function EditVacancyForm({ vacancy, onReload }: { vacancy: Vacancy; onReload: ()
       employmentType: vacancy.employmentType,
       location: vacancy.location,
       slug: vacancy.slug,
+      homeTile: vacancy.homeTile ?? '',
     },
   });
 

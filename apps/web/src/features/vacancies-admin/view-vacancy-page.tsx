@@ -13,7 +13,7 @@ import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { formatMediumDate } from '../../ui/public/format';
 import { vacancyPath } from '@app/shared/routes';
-import { vacancyFacts, vacancyIsOpen } from '@app/shared/vacancy-facts';
+import { CAREER_TILES, vacancyFacts, vacancyIsOpen } from '@app/shared/vacancy-facts';
 import type { Vacancy } from '@app/shared/schemas/vacancies';
 import { useNotify } from '../../ui/admin/notify';
 import { useReopenVacancy, vacancyQuery } from './api/vacancies';
@@ -56,6 +56,7 @@ export function ViewVacancyPage() {
           <Typography gutterBottom>
             Public page: <RouterLink to={vacancyPath(v)}>{vacancyPath(v)}</RouterLink>
           </Typography>
+          <Typography gutterBottom>Home page tile: {v.homeTile ? CAREER_TILES[v.homeTile] : 'None'}</Typography>
           {!vacancyIsOpen(v) && <Reopen vacancy={v} />}
           {SECTIONS.map(([key, label]) => (
             <Box component="section" key={key} sx={{ mt: 3 }}>

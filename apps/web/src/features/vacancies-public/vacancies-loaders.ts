@@ -37,7 +37,9 @@ export async function vacancyLoader({ params, context }: LoaderFunctionArgs): Pr
     if (raw !== undefined) throw redirect('/vacancy');
     return { vacancy: null, settings: await settingsRead };
   }
-  if (raw !== undefined && params['slug'] !== vacancy.slug) throw redirect(vacancyPath(vacancy), 301);
+  if (raw !== undefined && (params['slug'] !== vacancy.slug || raw !== String(id))) {
+    throw redirect(vacancyPath(vacancy), 301);
+  }
   // The public list holds exactly the open, unexpired vacancies (the server decides, in Brussels
   // time), so a vacancy missing from it is filled. An unreadable list leaves the page as it is.
   const openings = await loaderGet<Vacancy[]>('/vacancy', context).catch(() => undefined);

@@ -1,17 +1,17 @@
 import type { Control } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
-import { EMPLOYMENT_TYPES, type VacancyForm } from '@app/shared/schemas/vacancies';
+import { CAREER_TILES, EMPLOYMENT_TYPES, type VacancyForm } from '@app/shared/schemas/vacancies';
 import { FormTextField } from '../../../ui/admin/form-text-field';
 
 type Name = keyof VacancyForm;
 const FIELDS: {
-  name: Exclude<Name, 'status' | 'closingDate' | 'employmentType' | 'location' | 'slug'>;
+  name: Exclude<Name, 'status' | 'closingDate' | 'employmentType' | 'location' | 'slug' | 'homeTile'>;
   label: string;
   rows?: number;
 }[] = [
   { name: 'title', label: 'Title' },
   { name: 'expectation', label: 'Expectations', rows: 4 },
-  { name: 'function', label: 'Function' },
+  { name: 'function', label: 'Function', rows: 4 },
   { name: 'description', label: 'Description', rows: 6 },
   { name: 'offer', label: 'Offer', rows: 4 },
 ];
@@ -23,11 +23,12 @@ export const PUBLISHING_DEFAULTS = {
   employmentType: 'FULL_TIME',
   location: 'Antwerp, Belgium',
   slug: '',
+  homeTile: '',
 } as const satisfies Partial<VacancyForm>;
 
 /**
  * Title, Expectations, Function, Description and Offer of the create and edit forms, then the
- * publishing fields (status, closing date, employment type, location, slug). `required` says which
+ * publishing fields (status, closing date, employment type, location, slug, home page tile). `required` says which
  * texts carry the required mark (all on edit; title and offer on create).
  * Errors show once a field is touched or a submit was tried (the forms use mode 'onTouched').
  */
@@ -73,6 +74,21 @@ export function VacancyFields({ control, required }: { control: Control<VacancyF
         fullWidth
         helperText="The readable part of the URL. Empty: made from the title."
       />
+      <FormTextField
+        control={control}
+        name="homeTile"
+        label="Home page tile"
+        select
+        helperText="The careers tile on the home page that opens this vacancy while it is open, whatever its title."
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">None</MenuItem>
+        {Object.entries(CAREER_TILES).map(([value, label]) => (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        ))}
+      </FormTextField>
     </>
   );
 }
