@@ -189,14 +189,27 @@ async function faultRun(): Promise<boolean> {
   }
   say(`stored ${ids.length} (refused ${refused})`);
 
-  // Wait until every stored message is sent or failed for good.
-  let counts: Record<string, number>;
+  // Wait until every stored message, and the visitor's confirmation of each, is sent or failed for
+  // good. Counted per row of this run: a total over the outbox would mix the two kinds, stop the
+  // wait while messages were still pending and report them as lost.
+  const ourRows = async () =>
+    (
+      await app.db
+        .select({
+          id: contactMessages.id,
+          kind: contactMessages.kind,
+          confirmsId: contactMessages.confirmsId,
+          status: contactMessages.status,
+          messageId: contactMessages.messageId,
+        })
+        .from(contactMessages)
+    ).filter((r) => ids.includes(r.id) || (r.confirmsId !== null && ids.includes(r.confirmsId)));
   for (;;) {
-    counts = await outbox.counts();
-    const settled = (counts['sent'] ?? 0) + (counts['failed'] ?? 0);
-    if (settled >= ids.length) break;
+    const rows = await ourRows();
+    const unsettled = rows.filter((r) => r.status !== 'sent' && r.status !== 'failed').length;
+    if (unsettled === 0 && rows.length >= ids.length) break;
     if (Date.now() - started > DEADLINE_MS) {
-      say(`deadline reached with ${ids.length - settled} messages not settled`);
+      say(`deadline reached with ${unsettled} messages or confirmations not settled`);
       break;
     }
     await sleep(500);
@@ -206,21 +219,22 @@ async function faultRun(): Promise<boolean> {
   await peer.up();
   await Promise.all(workers.map((w) => w.stop()));
 
-  // Match what the server accepted against the database.
-  const rows = await app.db
-    .select({ id: contactMessages.id, status: contactMessages.status, messageId: contactMessages.messageId })
-    .from(contactMessages);
-  const ours = rows.filter((r) => ids.includes(r.id));
+  // Match what the server accepted against the database: the staff messages and the visitors'
+  // confirmations both go through the outbox, so both must arrive exactly once.
+  const ours = await ourRows();
   const received = new Map<string, number>();
   for (const m of peer.messages) received.set(m.messageId, (received.get(m.messageId) ?? 0) + 1);
   const byMessageId = new Map(ours.map((r) => [r.messageId, r]));
-  const delivered = ours.filter((r) => r.status === 'sent').length;
-  const failed = ours.filter((r) => r.status === 'failed').length;
-  // Lost: marked sent but never received, or never settled at all.
+  const contacts = ours.filter((r) => r.kind === 'contact');
+  const confirmations = ours.filter((r) => r.kind === 'confirmation');
+  const delivered = contacts.filter((r) => r.status === 'sent').length;
+  const failed = contacts.filter((r) => r.status === 'failed').length;
+  // Lost: marked sent but never received, or never settled at all (message or confirmation), or
+  // accepted by the API and not in the database.
   const lost =
     ours.filter((r) => r.status === 'sent' && !received.has(r.messageId ?? '')).length +
     ours.filter((r) => r.status !== 'sent' && r.status !== 'failed').length +
-    (ids.length - ours.length);
+    (ids.length - contacts.length);
   const duplicated = [...received.values()].reduce((n, c) => n + (c - 1), 0);
   const unknown = [...received.keys()].filter((id) => !byMessageId.has(id)).length;
   const failedButReceived = ours.filter((r) => r.status === 'failed' && received.has(r.messageId ?? '')).length;
@@ -242,6 +256,8 @@ async function faultRun(): Promise<boolean> {
     stored: ids.length,
     delivered,
     'failed for good': failed,
+    'confirmations delivered': confirmations.filter((r) => r.status === 'sent').length,
+    'confirmations failed for good': confirmations.filter((r) => r.status === 'failed').length,
     lost,
     duplicated,
     'received, not in the database': unknown,

@@ -8,7 +8,11 @@ import { multipart, type Part } from './multipart';
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/api/captcha/challenge' });
   if (res.statusCode !== 200) throw new Error(`challenge failed: ${res.statusCode}`);
-  const c = res.json() as CaptchaChallenge;
+  return solvedPayload(res.json() as CaptchaChallenge);
+}
+
+/** The widget's payload for a challenge, solved. */
+export async function solvedPayload(c: CaptchaChallenge): Promise<string> {
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
   if (!solution) throw new Error('challenge not solved');
   const payload = {

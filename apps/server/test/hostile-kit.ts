@@ -21,20 +21,30 @@ export const accepts = (schema: Schema | undefined, value: unknown): boolean =>
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Half of a surrogate pair: no character at all, which no field may hold either (MSG.loneSurrogate). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** True when any string inside the value holds a control character no field may hold. */
+/** True when any string inside the value holds a control character or a broken one no field may hold. */
 export function hasForbiddenControl(value: unknown): boolean {
-  if (typeof value === 'string') return FORBIDDEN_CONTROL.test(value);
+  if (typeof value === 'string') return FORBIDDEN_CONTROL.test(value) || LONE_SURROGATE.test(value);
   if (Array.isArray(value)) return value.some(hasForbiddenControl);
   if (value && typeof value === 'object')
     return Object.entries(value).some(([k, v]) => hasForbiddenControl(k) || hasForbiddenControl(v));
   return false;
 }
 
-/** Control characters placed where trimming or a quick look would miss them. */
+/**
+ * A text as a query string or a form field carries it: UTF-8 has no form for half of a surrogate
+ * pair, so the client's encoder sends U+FFFD in its place (JSON, which escapes it, carries it whole).
+ */
+export const asSent = (v: string) => v.replace(/\p{Cs}/gu, '\uFFFD');
+
+/** Control characters, and a broken character, placed where trimming or a quick look would miss them. */
 export const CONTROL_VARIANTS: { name: string; of: (v: string) => string }[] = [
   { name: 'NUL at the end', of: (v) => `${v}\u0000` },
   { name: 'C0 controls and DEL', of: (v) => `\u0001\u0008\u000b\u000c\u001b[31m${v}\u001f\u007f` },
+  // Issue 28: stored as U+FFFD while the answer echoed what was sent.
+  { name: 'a lone surrogate', of: (v) => `${v}\uD83D` },
 ];
 
 /** Line breaks and tabs: refused in single-line fields, allowed in multi-line texts. */

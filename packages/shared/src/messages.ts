@@ -214,6 +214,8 @@ export const MSG = {
 
   // 503 with Retry-After when the database cannot serve (gone, hanging, full).
   serviceUnavailable: 'The site cannot reach its data at the moment. Please try again in a few minutes.',
+  // 503 with Retry-After when too many password checks wait (modules/auth/passwords.ts).
+  passwordChecksBusy: 'Too many people are signing in at this moment. Please try again in a few seconds.',
 
   // Accountability and privacy (docs/behaviour/audit-and-privacy.md).
   // Sign-in past an account's failure ceiling (docs/decisions/0015-login-limits.md).

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { serverRoot } from '../lib/server-root';
 import * as schema from './schema';
 import { createPglite, openPgliteFolder } from './open-pglite';
+import { shareTheEventLoop } from './pglite-fair-share';
 
 /**
  * Both drivers expose the same query builder; the PGlite one is typed as the node-postgres one
@@ -100,6 +101,7 @@ export async function openDatabase(
   } else {
     ({ client, release } = await openPgliteFolder(path.join(dataDir, 'pglite'), loadDataDir));
   }
+  shareTheEventLoop(client);
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
   } catch (err) {

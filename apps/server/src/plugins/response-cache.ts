@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { startChangeBus, type ChangeBus } from './change-bus';
+import { SingleFlight } from './cache-single-flight';
 import { CacheRooms, type Room } from './cache-rooms';
 import { readRoom } from './cache-address';
 import { tagsForApi } from './cache-tags';
@@ -36,6 +37,8 @@ declare module 'fastify' {
      * its matched route (the metrics label of later hits answered before Fastify, see `answer`).
      */
     cacheMiss?: { key: string; ticket: number; route: string | undefined };
+    /** Set on the one request rendering its key's miss: ends the wait of the others (cache-single-flight.ts). */
+    endFlight?: () => void;
     /**
      * A page's pattern in the web app's route table (`/post/:id/:slug?`, `/*`), set by its render
      * (plugins/web.ts) or from the stored page: its metrics label, where Fastify's route is `/*`.
@@ -167,6 +170,8 @@ export class ResponseCache {
   private readonly tagInvalidatedAt = new Map<string, number>();
   /** The web app's hashed files, read once at start: never invalidated (a new build has new names). */
   private readonly files = new Map<string, Entry>();
+  /** Misses being rendered, so that one request renders a key while the others wait for it. */
+  readonly flights = new SingleFlight();
   /** Set once the change bus runs: publishes an invalidation to the other instances. */
   bus: ChangeBus | undefined;
   /** False while the bus is disconnected: another instance's change could be missed. */
@@ -387,9 +392,15 @@ export const responseCachePlugin = fp(async (app) => {
     if (!(config.cache || config.page)) return;
     if (config.page && (req.url.startsWith('/api/') || req.url === '/api')) return;
     const key = cacheKey(req);
-    const hit = cache.get(key);
+    let hit = cache.get(key);
+    const flight = hit ? undefined : cache.flights.pending(key);
+    if (flight) {
+      await SingleFlight.follow(flight);
+      hit = cache.get(key);
+    }
     if (!hit) {
       req.cacheMiss = { key, ticket: cache.ticket(), route: req.routeOptions.url };
+      if (!flight) req.endFlight = cache.flights.lead(key);
       return;
     }
     req.cacheHit = true;
@@ -397,6 +408,10 @@ export const responseCachePlugin = fp(async (app) => {
     reply.header('x-cache', 'hit');
     return sendEntry(req, reply, hit);
   });
+
+  // The leader's answer has left (or it failed, or its client went away): the others look again.
+  app.addHook('onResponse', async (req) => req.endFlight?.());
+  app.addHook('onRequestAbort', async (req) => req.endFlight?.());
 
   app.addHook('onSend', async (req, reply, payload) => {
     const config = req.routeOptions.config;

@@ -60,5 +60,10 @@ describe('text builders', () => {
     expect(containsControlCharacters([{ imagePath: '/images/a\u0000.png' }])).toBe(true);
     expect(containsControlCharacters({ 'k\u0001': 1 })).toBe(true);
     expect(messages(withoutControlCharacters(z.array(z.unknown())), [['x\u007f']])).toEqual([MSG.controlCharacters]);
+    expect(messages(withoutControlCharacters(z.array(z.unknown())), [{ imageType: 'png\ud83d' }])).toEqual([
+      MSG.loneSurrogate,
+    ]);
+    expect(messages(withoutControlCharacters(z.array(z.unknown())), [{ 'k\ude00': 1 }])).toEqual([MSG.loneSurrogate]);
+    expect(messages(withoutControlCharacters(z.array(z.unknown())), [{ imageType: 'png \ud83d\ude00' }])).toEqual([]);
   });
 });

@@ -64,9 +64,20 @@ export function containsControlCharacters(value: unknown): boolean {
   return false;
 }
 
+/** True when any string inside a JSON-like value (keys included) holds half of a surrogate pair. */
+function containsLoneSurrogates(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(containsLoneSurrogates);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => LONE_SURROGATE.test(k) || containsLoneSurrogates(v));
+  return false;
+}
+
 /**
  * For values a schema accepts without looking inside (read-only fields sent back and ignored):
- * still no control character in any string they hold.
+ * still no control character and no broken character in any string they hold.
  */
 export const withoutControlCharacters = <T extends z.ZodType>(schema: T) =>
-  schema.refine((v) => !containsControlCharacters(v), MSG.controlCharacters);
+  schema
+    .refine((v) => !containsControlCharacters(v), MSG.controlCharacters)
+    .refine((v) => !containsLoneSurrogates(v), MSG.loneSurrogate);

@@ -14,6 +14,7 @@ import {
   MAX_FAILURES_PER_ADDRESS,
   loginKeys,
 } from './login-throttle';
+import { HASHING_CONCURRENCY, HASHING_RETRY_AFTER_SECONDS, MAX_WAITING_HASHES } from './passwords';
 
 // The sign-in limits of docs/decisions/0015-login-limits.md, through POST /api/login. Each client
 // gets an address of its own behind one trusted proxy (see client-address.test.ts).
@@ -165,6 +166,26 @@ describe("an attacker's failures do not lock the owner out", () => {
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++)
       expect((await wrong(ctx.app, address, username)).statusCode).toBe(401);
     expect((await wrong(ctx.app, address, username)).statusCode).toBe(429);
+  });
+});
+
+describe('a burst of sign-ins from everywhere', () => {
+  it('queues password checks up to a bound and answers the rest 503 with Retry-After; sign-in works after', async () => {
+    // More at once than may wait (modules/auth/passwords.ts), each from its own address and for an
+    // account of its own, so that no sign-in limit answers first.
+    const burst = MAX_WAITING_HASHES + HASHING_CONCURRENCY + 40;
+    const answers = await Promise.all(
+      Array.from({ length: burst }, () => wrong(ctx.app, newAddress(), newAccount('burst'))),
+    );
+    const t = tally(answers);
+    expect(Object.keys(t).sort()).toEqual(['401', '503']);
+    expect(t[401]).toBeGreaterThanOrEqual(MAX_WAITING_HASHES);
+    for (const a of answers.filter((r) => r.statusCode === 503)) {
+      expect(a.headers['retry-after']).toBe(String(HASHING_RETRY_AFTER_SECONDS));
+      expect(a.json().message).toBe(MSG.passwordChecksBusy);
+    }
+    const owner = await signIn(ctx.app, newAddress(), { username: ADMIN.username, password: ADMIN.password });
+    expect(owner.statusCode).toBe(200);
   });
 });
 

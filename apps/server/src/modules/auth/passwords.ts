@@ -1,16 +1,40 @@
+import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
+import { MSG } from '@app/shared/messages';
+import { HttpError } from '../../lib/http-error';
 
 // OWASP: argon2id, 19 MiB, 2 iterations, 1 lane. Algorithm 2 is argon2id.
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
+/**
+ * Hashes run on libuv's thread pool, four threads by default. Unlimited, a burst of sign-ins takes
+ * every core (and the pool threads that compress new pages), and cached pages wait behind it. One
+ * core stays free for the event loop: at most `cores - 1` hashes at once, at least one
+ * (docs/decisions/0126-password-hashing-leaves-a-core.md).
+ */
+export const HASHING_CONCURRENCY = Math.max(1, os.availableParallelism() - 1);
+/** Beyond this many waiting (about 1.5 s of hashing at ~25 ms each), a check is refused, not queued. */
+export const MAX_WAITING_HASHES = 64 * HASHING_CONCURRENCY;
+export const HASHING_RETRY_AFTER_SECONDS = 5;
+const limit = pLimit(HASHING_CONCURRENCY);
+
+function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (limit.pendingCount >= MAX_WAITING_HASHES)
+    return Promise.reject(new HttpError(503, MSG.passwordChecksBusy, undefined, HASHING_RETRY_AFTER_SECONDS));
+  return limit(work);
+}
+
+export const hashPassword = (password: string) => limited(() => hash(password, OPTIONS));
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
-  try {
-    return await verify(stored, password);
-  } catch {
-    return false;
-  }
+  return limited(async () => {
+    try {
+      return await verify(stored, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
