@@ -205,16 +205,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     }
     if (miss && result.shell && result.status === 200) return sendShell(req, reply, miss.ticket, result);
     if (miss && result.status === 200) {
-      const entry = await makeEntry({
-        status: 200,
-        headers: {
-          ...app.securityHeadersWithScripts(result.hashes),
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': PUBLIC_CACHE_CONTROL,
-        },
-        body: result.html,
-        tags: result.tags,
-      });
+      const entry = await htmlEntry(result.html, result.hashes, result.tags);
       const [path, query] = miss.key.slice('page:'.length).split('?');
       app.responseCache.set(
         miss.key,
@@ -229,6 +220,19 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     return sendUncached(reply, result);
   };
 
+  /** A rendered page as the cache keeps it: compressed once, with its scripts' hashes in the CSP. */
+  const htmlEntry = (html: string, hashes: string[], tags: readonly string[]) =>
+    makeEntry({
+      status: 200,
+      headers: {
+        ...app.securityHeadersWithScripts(hashes),
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': PUBLIC_CACHE_CONTROL,
+      },
+      body: html,
+      tags,
+    });
+
   /**
    * Every back-office address gets the same app shell (the browser renders the page behind the
    * guard): kept once under one key, so that `/view-post/1`, `/view-post/2`… take no room each.
@@ -242,16 +246,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
   ) => {
     const stored = app.responseCache.get(SHELL_KEY);
     if (stored) return sendEntry(req, reply.header('x-cache', 'hit'), stored);
-    const entry = await makeEntry({
-      status: 200,
-      headers: {
-        ...app.securityHeadersWithScripts(result.hashes),
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': PUBLIC_CACHE_CONTROL,
-      },
-      body: result.html,
-      tags: [],
-    });
+    const entry = await htmlEntry(result.html, result.hashes, []);
     app.responseCache.set(SHELL_KEY, entry, ticket, result.route);
     return sendEntry(req, reply.header('x-cache', 'miss'), entry);
   };

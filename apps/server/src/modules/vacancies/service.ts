@@ -45,6 +45,12 @@ function publishingFields(input: Publishing & { title: string }, current?: Vacan
   return out;
 }
 
+/** What a request holds besides its publishing fields: the vacancy's texts (and its author). */
+function textsOf<T extends Publishing>(input: T): Omit<T, keyof Publishing> {
+  const { status: _s, closingDate: _c, employmentType: _e, location: _l, slug: _slug, homeTile: _t, ...texts } = input;
+  return texts;
+}
+
 export const vacanciesService = (repo: VacanciesRepository, now: () => Date = () => new Date()) => {
   /**
    * A tile opens one vacancy: claiming one that another vacancy holds is refused with that
@@ -76,15 +82,7 @@ export const vacanciesService = (repo: VacanciesRepository, now: () => Date = ()
 
     /** The author defaults to the signed-in editor; the date is the server's now. */
     create: async (input: CreateVacancyRequest, editorEmail: string): Promise<Vacancy> => {
-      const {
-        status: _s,
-        closingDate: _c,
-        employmentType: _e,
-        location: _l,
-        slug: _slug,
-        homeTile: _t,
-        ...texts
-      } = input;
+      const texts = textsOf(input);
       const fields = publishingFields(input);
       await tileFree(fields.homeTile);
       return toVacancy(
@@ -108,18 +106,8 @@ export const vacanciesService = (repo: VacanciesRepository, now: () => Date = ()
      */
     update: async (id: number, input: UpdateVacancyRequest): Promise<Vacancy> => {
       if (input.id !== undefined && input.id !== id) throw badRequest(MSG.vacancyIdMismatch);
-      const {
-        id: _id,
-        version,
-        date: _date,
-        status: _s,
-        closingDate: _c,
-        employmentType: _e,
-        location: _l,
-        slug: _slug,
-        homeTile: _t,
-        ...texts
-      } = input;
+      const { id: _id, version, date: _date, ...rest } = input;
+      const texts = textsOf(rest);
       const current = await repo.find(id);
       if (!current) throw notFound(MSG.vacancyNotFound);
       const fields = publishingFields(input, current);
