@@ -175,7 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Per-address request limits (the contact form's); nothing is limited unless a route asks.
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis: redis.client, nameSpace: 'sentinel:rate-limit:' } : {}),
+    ...(redis ? { redis: redis.client, nameSpace: 'redwall:rate-limit:' } : {}),
   });
   await app.register(swagger, openApiOptions(config));
   // Under the site's own CSP (no staticCSP of its own); in production only when asked for.

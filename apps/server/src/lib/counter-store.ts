@@ -119,7 +119,7 @@ return 0
  * Counters in Redis, shared by every instance. Each call goes through the link: answered within
  * its timeout, or refused as DependencyUnavailable (a 503) while Redis cannot serve.
  */
-export function redisCounterStore(link: RedisLink, prefix = 'sentinel:'): CounterStore {
+export function redisCounterStore(link: RedisLink, prefix = 'redwall:'): CounterStore {
   const { call } = link;
   return {
     count: (key) => call(async (redis) => Number((await redis.get(prefix + key)) ?? 0)),

@@ -13,6 +13,10 @@ export function resolveSecret(secretKey: string | undefined, dataDir: string): s
   return key;
 }
 
-/** A sub-key for one purpose, so the token key and the encryption key are never the same bytes. */
+/**
+ * A sub-key for one purpose, so the token key and the encryption key are never the same bytes.
+ * The salt is the project's first name and stays it: another would make every stored mailbox
+ * password unreadable and sign everyone out.
+ */
 export const deriveKey = (secret: string, purpose: string): Buffer =>
   Buffer.from(crypto.hkdfSync('sha256', secret, 'sentinel-site', purpose, 32));

@@ -50,7 +50,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL (skipped: needs TES
   afterAll(async () => {
     if (redisUrl) {
       const redis = new Redis(redisUrl);
-      await redis.del(`sentinel:rate-limit:contact:${address}`, `sentinel:like:${address}:${likedId}`);
+      await redis.del(`redwall:rate-limit:contact:${address}`, `redwall:like:${address}:${likedId}`);
       redis.disconnect();
     }
     await Promise.all([a?.close(), b?.close()]);

@@ -215,9 +215,9 @@ describe.skipIf(!redisUrl)('two instances sharing Redis', () => {
     apps = [await buildTestApp({ ...PROXY, redisUrl }), await buildTestApp({ ...PROXY, redisUrl })];
   });
   afterAll(async () => {
-    // The apps keep their counters under `sentinel:`; this file's are named by its own addresses and accounts.
+    // The apps keep their counters under `redwall:`; this file's are named by its own addresses and accounts.
     const redis = new Redis(redisUrl!);
-    if (used.length) await redis.del(...used.map((k) => `sentinel:${k}`));
+    if (used.length) await redis.del(...used.map((k) => `redwall:${k}`));
     redis.disconnect();
     await Promise.all(apps.map((a) => a.close()));
   });
