@@ -99,6 +99,18 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'zones/boundaries': 'error',
+      // API paths come from @app/shared/api-paths(-staff), the table the server registers its routes at.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "[arguments.0.type='Literal']",
+          "[arguments.0.type='TemplateLiteral'][arguments.0.quasis.0.value.raw=/^\\//]",
+        ].map((first) => ({
+          selector: `CallExpression[callee.name=/^(apiFetch|loaderGet|publicGet)$/]${first}`,
+          message:
+            'Take the API path from API or STAFF_API (@app/shared/api-paths, api-paths-staff), with apiPath for parameters.',
+        })),
+      ],
     },
   },
   {

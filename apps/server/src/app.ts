@@ -69,6 +69,11 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** REQUEST_TIMEOUT_MS, shorter in the test that trickles a body. */
   requestTimeoutMs?: number;
+  /**
+   * A PGlite data-folder tar (from `dumpDataDir`) that an in-memory or still empty embedded
+   * database starts from; tests use it to skip migrating and seeding in every file.
+   */
+  pgliteSnapshot?: string | undefined;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -165,7 +170,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 1024 * 1024 },
   });
-  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(dbPlugin, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteSnapshot: options.pgliteSnapshot,
+  });
   await app.register(authPlugin, { secret, sessionTtlSeconds: config.sessionTtlSeconds });
   await app.register(csrfPlugin, { secure: https });
   // Before any route: every route whose config names `audit` writes its audit row (modules/audit).

@@ -22,120 +22,119 @@ const parsedWith = <T>(parse: (value: string | undefined) => T | string) =>
       return parsed;
     });
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(6).optional(),
-  REDIS_URL: z.string().optional(),
-  /** How long a Redis connection attempt or call may take before the request is answered 503. */
-  REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: bool.default(true),
-  MAIL_WORKER: bool.default(true),
-  CAPTCHA_DIFFICULTY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
-  TRUST_PROXY: parsedWith((v) => parseTrustProxy(v)),
-  /** OpenAPI documentation at /api/docs: on by default in development and tests, off in production unless true. */
-  API_DOCS: z.enum(['true', 'false', '1', '0']).optional(),
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
-  /** Another folder with a built web app (dist/client and dist/server), e.g. a build kept aside for a test run. */
-  WEB_DIST: z.string().optional(),
-  /** Prometheus metrics on their own port (not on the public one); see plugins/metrics.ts. */
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  /** The interface METRICS_PORT listens on; HOST when unset (e.g. 127.0.0.1 beside a public HOST). */
-  METRICS_HOST: z.string().min(1).optional(),
-  /** Else metrics at /metrics on the public port for `Authorization: Bearer <token>` only. */
-  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-  /** Ports beyond 25, 465, 587 and 2525 that mailboxes may connect to, comma-separated (e.g. 1025 for Mailpit). */
-  SMTP_ALLOWED_PORTS: parsedWith((v) => parseSmtpPorts(v)),
-  /** How long a sign-in lasts: seconds, or a number with s, m, h or d (e.g. 8h); 5 minutes to 30 days. */
-  SESSION_TTL: parsedWith((v) => parseSessionTtl(v)),
-  /** Administrators must set up two-factor sign-in before they can do anything else. */
-  REQUIRE_2FA: bool.default(false),
-  /** Scheduled backups inside the server: every 30m, 6h, 1d, …; off when not set. */
-  BACKUP_INTERVAL: parsedWith((v) => parseInterval(v)),
-  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
-  /** Where scheduled backups and `npm run backup` without a file go; DATA_DIR/backups by default. */
-  BACKUP_DIR: z.string().optional(),
-  /** A mail catcher listens on localhost:1025 (set by `npm run dev`): the demo mailbox is seeded active. */
-  MAIL_CATCHER: bool.default(false),
-  /** Days an audit row is kept (docs/behaviour/audit-and-privacy.md). */
-  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
-  /** The hourly job that erases old contact messages and audit rows; one instance runs it at a time. */
-  RETENTION_JOB: bool.default(true),
-  /** The source revision this build was made from (the Dockerfile sets it): in app_build_info. */
-  APP_REVISION: z.string().optional(),
-});
+/**
+ * The environment the server reads (each variable's name, parsing and default; the README's
+ * configuration table lists exactly these, config-docs.test.ts checks it), turned into the
+ * configuration the app uses: `AppConfig` is what this answers, so no field is declared twice.
+ */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(6).optional(),
+    REDIS_URL: z.string().optional(),
+    REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: bool.default(true),
+    MAIL_WORKER: bool.default(true),
+    CAPTCHA_DIFFICULTY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+    TRUST_PROXY: parsedWith((v) => parseTrustProxy(v)),
+    API_DOCS: z.enum(['true', 'false', '1', '0']).optional(),
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    WEB_DIST: z.string().optional(),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).optional(),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    // Unset is told apart from empty: only unset takes the development default (below).
+    SMTP_ALLOWED_PORTS: parsedWith((v) => (v === undefined ? undefined : parseSmtpPorts(v))),
+    SESSION_TTL: parsedWith((v) => parseSessionTtl(v)),
+    REQUIRE_2FA: bool.default(false),
+    BACKUP_INTERVAL: parsedWith((v) => parseInterval(v)),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+    BACKUP_DIR: z.string().optional(),
+    MAIL_CATCHER: bool.default(false),
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+    RETENTION_JOB: bool.default(true),
+    APP_REVISION: z.string().optional(),
+  })
+  .transform((e) => ({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    /** The interface to listen on. */
+    host: e.HOST,
+    /** PUBLIC_URL without a trailing slash: canonical URLs, sitemap, feeds; https turns on HSTS and secure cookies. */
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    /** undefined: embedded PGlite in dataDir; 'memory://': PGlite in memory (tests); else a PostgreSQL URL. */
+    databaseUrl: e.DATABASE_URL || undefined,
+    /** undefined: generated into dataDir/secret.key at the first start. */
+    secretKey: e.SECRET_KEY,
+    /** The administrator created when none exists. */
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    redisUrl: e.REDIS_URL || undefined,
+    /** REDIS_TIMEOUT_MS: connecting, a call, or silence on the connection (docs/decisions/0118-redis-outage.md). */
+    redisTimeoutMs: e.REDIS_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    mailWorker: e.MAIL_WORKER,
+    /** Days an audit row is kept (docs/behaviour/audit-and-privacy.md). */
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    /** The hourly job that erases old contact messages and audit rows; one instance runs it at a time. */
+    retentionJob: e.RETENTION_JOB,
+    captchaDifficulty: e.CAPTCHA_DIFFICULTY,
+    /**
+     * Which proxies' `X-Forwarded-For` entries to believe: false (none: the peer's address is the
+     * client's) or the proxies' addresses and CIDR ranges. Never "all" and never a hop count: the
+     * left-most entry is written by the client (docs/decisions/0013-client-address.md).
+     */
+    trustProxy: e.TRUST_PROXY,
+    /** Serve the OpenAPI documentation (Swagger UI) at /api/docs: by default in development and tests, not in production. */
+    apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true' || e.API_DOCS === '1',
+    /** PostgreSQL: wait this long for a connection, then answer 503. */
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    /** PostgreSQL: the longest a statement may run. */
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    /**
+     * Folder of the built web app (dist/client and dist/server); WEB_DIST names another, e.g. a build
+     * kept aside for a test run. Undefined in API-only tests.
+     */
+    webDist: (e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(serverRoot, '../web/dist')) as string | undefined,
+    /**
+     * Ports a mailbox may connect to besides the SMTP ports 25, 465, 587 and 2525
+     * (docs/decisions/0014-mail-hardening.md). In development 1025 (the demo mailbox's local Mailpit) when not set.
+     */
+    smtpAllowedPorts: e.SMTP_ALLOWED_PORTS ?? (e.NODE_ENV === 'development' ? [1025] : []),
+    /** Prometheus metrics (plugins/metrics.ts): on this port when set; else on /metrics with metricsToken; else off. */
+    metricsPort: e.METRICS_PORT,
+    /** Where METRICS_PORT listens: METRICS_HOST, else HOST (e.g. 127.0.0.1 beside a public HOST). */
+    metricsHost: e.METRICS_HOST,
+    /** Without a metrics port: /metrics on the public port for `Authorization: Bearer <token>` only. */
+    metricsToken: e.METRICS_TOKEN,
+    /** Lifetime of a sign-in token in seconds (SESSION_TTL, default 8 hours). */
+    sessionTtlSeconds: e.SESSION_TTL,
+    /** REQUIRE_2FA: administrators without two-factor may only set it up. */
+    requireTwoFactor: e.REQUIRE_2FA,
+    /** A mail catcher listens on localhost:1025 (set by `npm run dev`): the demo mailbox is seeded active (else inactive). */
+    mailCatcher: e.MAIL_CATCHER,
+    /** Scheduled backups (plugins/scheduled-backups.ts): every this many ms, or off. */
+    backupIntervalMs: e.BACKUP_INTERVAL,
+    /** How many scheduled backups are kept (the oldest go). */
+    backupKeep: e.BACKUP_KEEP,
+    /** Where scheduled backups and `npm run backup` without a file go. */
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    /** APP_REVISION (the Dockerfile sets it): the source revision of the running build, in app_build_info. */
+    revision: e.APP_REVISION || undefined,
+  }));
 
-export interface AppConfig {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  publicUrl: string;
-  dataDir: string;
-  /** undefined: embedded PGlite in dataDir; 'memory://': PGlite in memory (tests); else a PostgreSQL URL. */
-  databaseUrl: string | undefined;
-  secretKey: string | undefined;
-  adminEmail: string | undefined;
-  adminPassword: string | undefined;
-  redisUrl: string | undefined;
-  /** REDIS_TIMEOUT_MS: connecting, a call, or silence on the connection (docs/decisions/0118-redis-outage.md). */
-  redisTimeoutMs: number;
-  logLevel: string;
-  seedDemo: boolean;
-  mailWorker: boolean;
-  auditRetentionDays: number;
-  retentionJob: boolean;
-  captchaDifficulty: number;
-  /**
-   * Which proxies' `X-Forwarded-For` entries to believe: false (none: the peer's address is the
-   * client's) or the proxies' addresses and CIDR ranges. Never "all" and never a hop count: the
-   * left-most entry is written by the client (docs/decisions/0013-client-address.md).
-   */
-  trustProxy: TrustProxy;
-  /** Serve the OpenAPI documentation (Swagger UI) at /api/docs. */
-  apiDocs: boolean;
-  /** PostgreSQL: wait this long for a connection, then answer 503. */
-  dbConnectTimeoutMs: number;
-  /** PostgreSQL: the longest a statement may run. */
-  dbStatementTimeoutMs: number;
-  /**
-   * A PGlite data-folder tar (from `dumpDataDir`) that an in-memory or still empty embedded
-   * database starts from; tests use it to skip migrating and seeding in every file.
-   */
-  pgliteSnapshot?: string | undefined;
-  /** Folder of the built web app (client and server bundles); absent in API-only tests. */
-  webDist: string | undefined;
-  /**
-   * Ports a mailbox may connect to besides the SMTP ports 25, 465, 587 and 2525
-   * (docs/decisions/0014-mail-hardening.md). In development 1025 (Mailpit) when not set.
-   */
-  smtpAllowedPorts: number[];
-  /** Prometheus metrics: on this port when set; else on /metrics with this bearer token; else off. */
-  metricsPort?: number | undefined;
-  /** Where METRICS_PORT listens: METRICS_HOST, else HOST. */
-  metricsHost?: string | undefined;
-  metricsToken?: string | undefined;
-  /** Lifetime of a sign-in token in seconds (SESSION_TTL, default 8 hours). */
-  sessionTtlSeconds: number;
-  /** REQUIRE_2FA: administrators without two-factor may only set it up. */
-  requireTwoFactor: boolean;
-  /** A local mail catcher listens on localhost:1025: the demo mailbox is seeded active (else inactive). */
-  mailCatcher: boolean;
-  /** Scheduled backups (plugins/scheduled-backups.ts): every this many ms, or off. */
-  backupIntervalMs: number | undefined;
-  /** How many scheduled backups are kept (the oldest go). */
-  backupKeep: number;
-  backupDir: string;
-  /** APP_REVISION: the source revision of the running build, when the deployment says. */
-  revision?: string | undefined;
-}
+export type AppConfig = z.output<typeof configSchema>;
 
 export type TrustProxy = false | string[];
 
@@ -212,65 +211,10 @@ export function parseInterval(value: string | undefined): number | undefined | s
 
 /** Reads the environment once; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  const e = parsed.data;
-  const port = e.PORT;
-  return {
-    env: e.NODE_ENV,
-    port,
-    host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL || undefined,
-    secretKey: e.SECRET_KEY,
-    adminEmail: e.ADMIN_EMAIL,
-    adminPassword: e.ADMIN_PASSWORD,
-    redisUrl: e.REDIS_URL || undefined,
-    redisTimeoutMs: e.REDIS_TIMEOUT_MS,
-    logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
-    mailWorker: e.MAIL_WORKER,
-    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
-    retentionJob: e.RETENTION_JOB,
-    captchaDifficulty: e.CAPTCHA_DIFFICULTY,
-    trustProxy: e.TRUST_PROXY,
-    apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true' || e.API_DOCS === '1',
-    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
-    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
-    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
-    // The demo mailbox points at a local Mailpit (1025): allowed in development unless the variable says otherwise.
-    smtpAllowedPorts:
-      env['SMTP_ALLOWED_PORTS'] === undefined && e.NODE_ENV === 'development' ? [1025] : e.SMTP_ALLOWED_PORTS,
-    metricsPort: e.METRICS_PORT,
-    metricsHost: e.METRICS_HOST,
-    metricsToken: e.METRICS_TOKEN,
-    sessionTtlSeconds: e.SESSION_TTL,
-    requireTwoFactor: e.REQUIRE_2FA,
-    mailCatcher: e.MAIL_CATCHER,
-    backupIntervalMs: e.BACKUP_INTERVAL,
-    backupKeep: e.BACKUP_KEEP,
-    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
-    revision: e.APP_REVISION || undefined,
-  };
-}
-
-/** Configuration for tests: in-memory database, no worker, quiet logs, cheap captcha. */
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    databaseUrl: 'memory://',
-    secretKey: 'test-secret-key-that-is-long-enough-0123456789',
-    adminEmail: 'admin@example.com',
-    adminPassword: 'admin-password',
-    seedDemo: true,
-    mailWorker: false,
-    retentionJob: false,
-    captchaDifficulty: 100,
-    webDist: undefined,
-    ...overrides,
-  };
+  return parsed.data;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
+import { testConfig } from './config';
 
 /**
  * Migrates and seeds once per run and keeps two snapshots, with and without the demo content;

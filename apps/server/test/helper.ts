@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
-import { testConfig, type AppConfig } from '../src/config';
+import type { AppConfig } from '../src/config';
+import { testConfig } from './config';
 import { databaseOn, withServer } from './global-setup';
 
 export const ADMIN = { username: 'admin@example.com', password: 'admin-password' };
@@ -22,7 +23,7 @@ export async function buildTestApp(
   const snapshot = overrides.seedDemo === false ? snapshots.base : snapshots.demo;
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (snapshots.kind === 'pglite' || !serverUrl)
-    return buildApp(testConfig({ pgliteSnapshot: snapshot, ...overrides }), options);
+    return buildApp(testConfig(overrides), { pgliteSnapshot: snapshot, ...options });
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   await withServer(serverUrl, (c) => c.query(`create database ${name} template ${snapshot}`));
   const app = await buildApp(testConfig({ databaseUrl: databaseOn(serverUrl, name), ...overrides }), options);

@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { testConfig } from '../../test/config';
 import { migrationsFolder } from './client';
 import { pgliteExtensions } from './open-pglite';
 import { call, login } from '../../test/helper';
@@ -72,7 +72,7 @@ beforeAll(async () => {
     const snapshot = path.join(temp, 'release-1.tar');
     fs.writeFileSync(snapshot, Buffer.from(await (await old.dumpDataDir('none')).arrayBuffer()));
     await old.close();
-    app = await buildApp(testConfig({ ...config, pgliteSnapshot: snapshot }));
+    app = await buildApp(testConfig(config), { pgliteSnapshot: snapshot });
   }
   await app.ready();
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '@app/shared/messages';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { testConfig } from '../../test/config';
 import { call, login, useTestApp } from '../../test/helper';
 import { contactBody, solveCaptcha, validContact } from '../../test/contact-fixtures';
 import { databaseOn, withServer } from '../../test/global-setup';

@@ -10,8 +10,13 @@ declare module 'fastify' {
   }
 }
 
-export const dbPlugin = fp<{ databaseUrl: string | undefined; dataDir: string }>(async (app, opts) => {
-  const snapshot = app.config.pgliteSnapshot;
+export const dbPlugin = fp<{
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** BuildOptions.pgliteSnapshot. */
+  pgliteSnapshot: string | undefined;
+}>(async (app, opts) => {
+  const snapshot = opts.pgliteSnapshot;
   const database = await openDatabase(opts.databaseUrl, opts.dataDir, {
     ...(snapshot ? { loadDataDir: new Blob([fs.readFileSync(snapshot)]) } : {}),
     onConnectionError: (err) => app.log.warn({ err }, 'database connection lost'),

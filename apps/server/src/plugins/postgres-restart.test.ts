@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { testConfig } from '../../test/config';
 import { outboxService } from '../modules/mail/outbox-service';
 import { until } from '../../test/until';
 

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { testConfig } from '../../test/config';
 import { contactMessages } from '../db/schema';
 import { call, login } from '../../test/helper';
 import { databaseOn, withServer } from '../../test/global-setup';

@@ -6,6 +6,7 @@ import { NavBar } from '../ui/public/nav-bar';
 import { Footer } from '../ui/public/footer';
 import styles from './public-layout.module.css';
 import frame from './post-preview-frame.module.css';
+import { API } from '@app/shared/api-paths';
 
 /**
  * The public layout (bar, main, footer) around the public post component, for the back office's
@@ -17,7 +18,7 @@ export function postPreviewFrame(Article: ComponentType<{ post: Post; preview?: 
     const [settings, setSettings] = useState<PublicSiteSettings>(FALLBACK_SETTINGS);
     useEffect(() => {
       let current = true;
-      apiFetch<PublicSiteSettings>('/settings').then(
+      apiFetch<PublicSiteSettings>(API.settings).then(
         (s) => current && setSettings(s),
         () => undefined, // the fallback identity is good enough for a preview
       );

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
 import { FOUNDED, RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
 import { loaderGet, type RouterContext } from './loader-get';
+import { API } from '@app/shared/api-paths';
 
 export type { PublicSiteSettings };
 
@@ -27,7 +28,7 @@ export const FALLBACK_SETTINGS: PublicSiteSettings = {
 /** GET /api/settings for a loader; never throws (falls back to FALLBACK_SETTINGS). */
 export async function loadSettings(context: RouterContext): Promise<PublicSiteSettings> {
   try {
-    const s = await loaderGet<PublicSiteSettings>('/settings', context);
+    const s = await loaderGet<PublicSiteSettings>(API.settings, context);
     return s && typeof s.companyName === 'string' ? s : FALLBACK_SETTINGS;
   } catch {
     return FALLBACK_SETTINGS;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditPage, auditQuery } from '@app/shared/schemas/audit';
 import { errorBody } from '@app/shared/schemas/common';
 import { auditService } from './service';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
@@ -9,7 +10,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const audit = auditService(app.db);
   app.get(
-    '/audit',
+    STAFF_API.audit,
     {
       config: { access: 'ROLE_ADMIN' },
       schema: {

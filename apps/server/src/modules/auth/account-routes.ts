@@ -19,6 +19,7 @@ import { twoFactorService } from './two-factor';
 import { signedInAnswer } from './routes';
 import { auditAuthEvent } from './audit-events';
 import { recordAudit } from '../audit/service';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
@@ -35,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
   const mine = { access: 'authenticated', whileRestricted: true } as const;
 
   app.get(
-    '/account/2fa',
+    STAFF_API.account2fa,
     {
       config: mine,
       schema: {
@@ -49,7 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
   );
 
   app.post(
-    '/account/2fa/setup',
+    STAFF_API.account2faSetup,
     {
       config: mine,
       schema: {
@@ -63,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
   );
 
   app.post(
-    '/account/2fa/enable',
+    STAFF_API.account2faEnable,
     {
       config: mine,
       schema: {
@@ -78,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
   );
 
   app.post(
-    '/account/2fa/disable',
+    STAFF_API.account2faDisable,
     {
       config: { access: 'authenticated' },
       schema: {
@@ -96,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
   );
 
   app.post(
-    '/account/password',
+    STAFF_API.accountPassword,
     {
       config: mine,
       schema: {
@@ -135,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
   );
 
   app.post(
-    '/account/sign-out-everywhere',
+    STAFF_API.accountSignOutEverywhere,
     {
       config: mine,
       schema: {
@@ -162,7 +163,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }
   const admin = { access: 'ROLE_ADMIN' } as const;
 
   app.post(
-    '/users/:id/sign-out-everywhere',
+    STAFF_API.userSignOutEverywhere,
     {
       config: admin,
       schema: {
@@ -182,7 +183,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }
   );
 
   app.post(
-    '/users/:id/reset-2fa',
+    STAFF_API.userReset2fa,
     {
       config: admin,
       schema: {

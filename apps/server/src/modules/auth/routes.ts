@@ -27,6 +27,7 @@ import type { CounterStore } from '../../lib/counter-store';
 import { errorBody } from '../../plugins/errors';
 import { recordAudit } from '../audit/service';
 import { refusalAudit } from './refusal-audit';
+import { API } from '@app/shared/api-paths';
 
 /** Where a freshly signed-in user lands: the back office for staff, the personnel page otherwise. */
 const landingFor = (roles: string[]) =>
@@ -77,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
   const auditRefusal = refusalAudit(app);
 
   app.post(
-    '/login',
+    API.login,
     {
       config: { access: 'public' },
       schema: {
@@ -152,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
   );
 
   app.post(
-    '/login/2fa',
+    API.loginTwoFactor,
     {
       config: { access: 'public' },
       schema: {
@@ -182,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
   );
 
   app.post(
-    '/logout',
+    API.logout,
     {
       config: { access: 'authenticated', whileRestricted: true },
       schema: {
@@ -201,7 +202,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
   );
 
   app.get(
-    '/authorized',
+    API.authorized,
     {
       config: { access: 'authenticated', whileRestricted: true },
       schema: {

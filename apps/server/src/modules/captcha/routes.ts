@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaChallenge } from '@app/shared/schemas/contact';
 import { appCaptcha } from './captcha';
+import { API } from '@app/shared/api-paths';
 
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const captcha = appCaptcha(app);
   app.get(
-    '/captcha/challenge',
+    API.captchaChallenge,
     {
       config: { access: 'public' },
       schema: {

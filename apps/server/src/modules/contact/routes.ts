@@ -10,6 +10,7 @@ import { outboxService } from '../mail/outbox-service';
 import { vacanciesRepository } from '../vacancies/repository';
 import { readContactSubmission } from './multipart';
 import { CONTACT_LIMIT, contactService } from './service';
+import { API } from '@app/shared/api-paths';
 
 // 403: the CSRF check (plugins/csrf.ts) refuses a change without the X-XSRF-TOKEN pair.
 const errors = { 400: errorBody, 403: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
@@ -53,7 +54,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/mail',
+    API.contact,
     {
       config: { access: 'public', requestBody: { 'multipart/form-data': contactParts } },
       schema: {

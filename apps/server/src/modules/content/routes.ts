@@ -13,6 +13,8 @@ import {
 import { errorBody } from '@app/shared/schemas/common';
 import { contentRepository } from './repository';
 import { contentService } from './service';
+import { API } from '@app/shared/api-paths';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 /** The settings row is seeded at every start: only a database emptied by hand has none. */
@@ -30,7 +32,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['content'];
 
   app.get(
-    '/intro',
+    API.intro,
     {
       config: cachedRead,
       schema: {
@@ -43,7 +45,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     () => content.intro(),
   );
   app.put(
-    '/intro',
+    API.intro,
     {
       config: {
         ...admin,
@@ -62,7 +64,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/masthead',
+    API.masthead,
     {
       config: cachedRead,
       schema: {
@@ -75,7 +77,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     () => content.masthead(),
   );
   app.put(
-    '/masthead',
+    API.masthead,
     {
       config: {
         ...admin,
@@ -94,7 +96,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/settings',
+    API.settings,
     {
       config: cachedRead,
       schema: {
@@ -107,7 +109,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     () => content.publicSettings(),
   );
   app.get(
-    '/settings/admin',
+    STAFF_API.settingsAdmin,
     {
       config: admin,
       schema: {
@@ -120,7 +122,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     () => content.settings(),
   );
   app.put(
-    '/settings',
+    API.settings,
     {
       config: {
         ...admin,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@app/shared/schemas/common';
 import { dashboardSchema } from '@app/shared/schemas/dashboard';
 import { dashboardService } from './service';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
 const errors = { 401: errorBody, 403: errorBody };
 
@@ -9,7 +10,7 @@ const errors = { 401: errorBody, 403: errorBody };
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const dashboard = dashboardService(app.db);
   app.get(
-    '/dashboard',
+    STAFF_API.dashboard,
     {
       config: { access: 'ROLE_ADMIN' },
       schema: {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RETRY_AFTER_SECONDS, unavailableReason } from '../../lib/dependency-unavailable';
+import { API } from '@app/shared/api-paths';
 
 const health = z.object({
   status: z.enum(['ok', 'error']),
@@ -58,7 +59,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const readySchema = { tags: ['operations'], response: { 200: health, 503: health } };
 
   app.get(
-    '/health',
+    API.health,
     {
       config,
       schema: {
@@ -71,7 +72,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     ready,
   );
   app.get(
-    '/health/ready',
+    API.healthReady,
     {
       config,
       schema: {
@@ -84,7 +85,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     ready,
   );
   app.get(
-    '/health/live',
+    API.healthLive,
     {
       config,
       schema: {

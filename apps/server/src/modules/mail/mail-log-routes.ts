@@ -5,6 +5,7 @@ import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { mailLogSchema } from '@app/shared/schemas/mail';
 import { mailLogRepository } from './mail-log-repository';
 import { mailLogService } from './mail-log-service';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const admin = { access: 'ROLE_ADMIN' } as const;
@@ -15,7 +16,7 @@ export const mailLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const logs = mailLogService(mailLogRepository(app.db));
 
   app.get(
-    '/mail-logs',
+    STAFF_API.mailLogs,
     {
       config: admin,
       schema: {
@@ -28,7 +29,7 @@ export const mailLogRoutes: FastifyPluginAsyncZod = async (app) => {
     () => logs.list(),
   );
   app.delete(
-    '/mail-logs/:id',
+    STAFF_API.mailLog,
     {
       config: { ...admin, audit: { area: 'mail-log', action: 'delete' } },
       schema: {

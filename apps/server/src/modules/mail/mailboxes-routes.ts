@@ -10,6 +10,7 @@ import { mailboxesService } from './mailboxes-service';
 import { outboxService } from './outbox-service';
 import { providersRepository } from './providers-repository';
 import type { Db } from '../../db/client';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
 const auditedMailbox = (db: Db, id: number) => mailboxesRepository(db).find(id);
 
@@ -32,7 +33,7 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = outboxService(app.db);
 
   app.get(
-    '/mailboxes/all',
+    STAFF_API.mailboxes,
     {
       config: admin,
       schema: {
@@ -45,7 +46,7 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
     () => mailboxes.list(),
   );
   app.post(
-    '/mailboxes/create',
+    STAFF_API.mailboxCreate,
     {
       config: { ...admin, audit: { area: 'mailboxes', action: 'create', load: auditedMailbox } },
       schema: {
@@ -63,7 +64,7 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    '/mailboxes/:id',
+    STAFF_API.mailbox,
     {
       config: admin,
       schema: {
@@ -77,7 +78,7 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => mailboxes.get(req.params.id),
   );
   app.put(
-    '/mailboxes/:id/update',
+    STAFF_API.mailboxUpdate,
     {
       config: { ...admin, audit: { area: 'mailboxes', action: 'update', load: auditedMailbox } },
       schema: {
@@ -96,7 +97,7 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.delete(
-    '/mailboxes/:id',
+    STAFF_API.mailbox,
     {
       config: { ...admin, audit: { area: 'mailboxes', action: 'delete', load: auditedMailbox } },
       schema: {
@@ -115,7 +116,7 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The test send takes the mailbox id and nothing else: whatever a request body carries (host,
   // port, password, recipients) is not read; the mail goes where the saved mailbox says.
   app.post(
-    '/mailboxes/:id/test',
+    STAFF_API.mailboxTest,
     {
       config: admin,
       schema: {

@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/service';
 import { subjectRequests } from './subject-requests';
 import { mailboxesRepository } from './mailboxes-repository';
 import { outboxService } from './outbox-service';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const admin = { access: 'ROLE_ADMIN' } as const;
@@ -26,7 +27,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const subjects = subjectRequests(app.db);
 
   app.get(
-    '/messages',
+    STAFF_API.messages,
     {
       config: admin,
       schema: {
@@ -40,7 +41,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => (req.query.email ? subjects.find(req.query.email) : outbox.list()),
   );
   app.get(
-    '/messages/export',
+    STAFF_API.messagesExport,
     {
       config: admin,
       schema: {
@@ -67,7 +68,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.delete(
-    '/messages',
+    STAFF_API.messages,
     {
       config: admin,
       schema: {
@@ -93,7 +94,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.delete(
-    '/messages/:id',
+    STAFF_API.message,
     {
       config: { ...admin, audit: { area: 'messages', action: 'erase' } },
       schema: {
@@ -110,7 +111,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    '/mail/health',
+    STAFF_API.mailHealth,
     {
       config: admin,
       schema: {
@@ -123,7 +124,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => outbox.health(!!(await mailboxesRepository(app.db).findActive())),
   );
   app.post(
-    '/messages/:id/send-now',
+    STAFF_API.messageSendNow,
     {
       config: { ...admin, audit: { area: 'messages', action: 'send-now' } },
       schema: {
@@ -140,7 +141,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/messages/:id/resend',
+    STAFF_API.messageResend,
     {
       config: { ...admin, audit: { area: 'messages', action: 'resend' } },
       schema: {

@@ -7,6 +7,7 @@ import { mailboxesRepository } from './mailboxes-repository';
 import { providersRepository } from './providers-repository';
 import { providersService } from './providers-service';
 import type { Db } from '../../db/client';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
 const auditedProvider = (db: Db, id: number) => providersRepository(db).find(id);
 
@@ -23,7 +24,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/providers/all',
+    STAFF_API.providers,
     {
       config: admin,
       schema: {
@@ -36,7 +37,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     () => providers.list(),
   );
   app.get(
-    '/providers/exists',
+    STAFF_API.providerExists,
     {
       config: admin,
       schema: {
@@ -53,7 +54,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/providers/create',
+    STAFF_API.providerCreate,
     {
       config: { ...admin, audit: { area: 'providers', action: 'create', load: auditedProvider } },
       schema: {
@@ -67,7 +68,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.code(201).send(await providers.create(req.body)),
   );
   app.get(
-    '/providers/:id',
+    STAFF_API.provider,
     {
       config: admin,
       schema: {
@@ -81,7 +82,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => providers.get(req.params.id),
   );
   app.put(
-    '/providers/:id',
+    STAFF_API.provider,
     {
       config: { ...admin, audit: { area: 'providers', action: 'update', load: auditedProvider } },
       schema: {
@@ -96,7 +97,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => providers.update(req.params.id, req.body),
   );
   app.delete(
-    '/providers/:id',
+    STAFF_API.provider,
     {
       config: { ...admin, audit: { area: 'providers', action: 'delete', load: auditedProvider } },
       schema: {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import crypto from 'node:crypto';
 import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { testConfig } from '../../../test/config';
 import { contactMessages } from '../../db/schema';
 import { call, login } from '../../../test/helper';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
@@ -32,15 +32,11 @@ describe.skipIf(!!serverUrl)('a restart between storing and sending', () => {
   it('delivers what the stopped process had stored, once', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-restart-'));
     try {
-      const config = testConfig({
-        databaseUrl: undefined,
-        dataDir,
-        // The folder starts as a copy of the run's migrated, seeded database (test/global-setup.ts).
-        pgliteSnapshot: inject('snapshots').demo,
-        smtpAllowedPorts: [peer.port],
-      });
+      const config = testConfig({ databaseUrl: undefined, dataDir, smtpAllowedPorts: [peer.port] });
+      // The folder starts as a copy of the run's migrated, seeded database (test/global-setup.ts).
+      const options = { pgliteSnapshot: inject('snapshots').demo };
       // First process: no worker; it stores two messages and stops.
-      const first = await buildApp(config);
+      const first = await buildApp(config, options);
       const token = await login(first);
       await activeMailboxFor(first, token, peer.port);
       const ids: number[] = [];
@@ -54,7 +50,7 @@ describe.skipIf(!!serverUrl)('a restart between storing and sending', () => {
       expect(peer.messages).toHaveLength(0);
 
       // Second process on the same data, with its worker on (as in production).
-      const second = await buildApp({ ...config, mailWorker: true });
+      const second = await buildApp({ ...config, mailWorker: true }, options);
       try {
         await second.ready();
         // Each message and its confirmation to the visitor (the same outbox, the same rules).

@@ -21,6 +21,8 @@ import { postsService } from './service';
 import { readPostSubmission } from './multipart';
 import { publicationTimer } from './publication-timer';
 import type { Db } from '../../db/client';
+import { API } from '@app/shared/api-paths';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
 /** A post as the audit trail compares it: its fields, and its images by file name and text. */
 const auditedPost = async (db: Db, id: number) => {
@@ -94,7 +96,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Without page, pageSize, q or tag: the spec's plain array; with any of them one page and the total
   // (docs/decisions/0025-post-pages-and-search.md). Only published posts whose time has come.
   app.get(
-    '/posts',
+    API.posts,
     {
       config: cachedRead,
       schema: {
@@ -114,7 +116,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Staff see every post (drafts and scheduled ones too); never cached, so the public never sees them.
   app.get(
-    '/posts/staff',
+    STAFF_API.postsStaff,
     {
       config: admin,
       schema: {
@@ -132,7 +134,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/posts/staff/:id',
+    STAFF_API.postStaff,
     {
       config: admin,
       schema: {
@@ -150,7 +152,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/posts/preview',
+    STAFF_API.postPreview,
     {
       config: admin,
       schema: {
@@ -165,7 +167,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/posts/:id',
+    API.post,
     {
       config: cachedRead,
       schema: {
@@ -180,7 +182,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/posts/search/:name',
+    API.postSearch,
     {
       config: cachedRead,
       schema: {
@@ -196,7 +198,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The counts that cached pages leave out (plugins/cache-tags.ts); a like drops this read, not the pages.
   app.get(
-    '/posts/likes',
+    API.postLikes,
     {
       config: cachedRead,
       schema: {
@@ -211,7 +213,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/posts/:id/like',
+    API.postLike,
     // Likes are limited per address (429). It changes the count only: what shows it (`likes:{id}`,
     // the API reads), not the pages, which show no count (docs/decisions/0121-like-counts-beside-cached-pages.md).
     {
@@ -228,7 +230,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/posts',
+    API.posts,
     {
       config: {
         ...admin,
@@ -248,7 +250,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/posts/:id',
+    API.post,
     {
       config: {
         ...admin,
@@ -269,7 +271,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/posts/:id',
+    API.post,
     {
       config: { ...admin, audit: { area: 'posts', action: 'delete', load: auditedPost }, invalidates: ['posts'] },
       schema: {

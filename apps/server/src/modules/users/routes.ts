@@ -6,6 +6,7 @@ import { MSG } from '@app/shared/messages';
 import { usersRepository } from './repository';
 import { usersService } from './service';
 import type { Db } from '../../db/client';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
 /** The password hash takes part only to show that the password changed; its value never enters the trail. */
 const auditedUser = async (db: Db, id: number) => {
@@ -21,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
 
   app.get(
-    '/users/all',
+    STAFF_API.users,
     {
       config: admin,
       schema: {
@@ -35,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/roles',
+    STAFF_API.roles,
     {
       config: admin,
       schema: {
@@ -49,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/users/getById/:id',
+    STAFF_API.user,
     {
       config: admin,
       schema: {
@@ -64,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/users/create',
+    STAFF_API.userCreate,
     {
       config: { ...admin, audit: { area: 'users', action: 'create', load: auditedUser } },
       schema: {
@@ -80,8 +81,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The spec names two paths for the same change (the older edit screen and the newer service).
   for (const [path, operationId, summary] of [
-    ['/users/update/:id', 'updateUser', "Set a user's password, and their roles when given (the e-mail address stays)"],
-    ['/users/editUser/:id', 'editUser', 'The same change as updateUser, at the other path the specification names'],
+    [
+      STAFF_API.userUpdate,
+      'updateUser',
+      "Set a user's password, and their roles when given (the e-mail address stays)",
+    ],
+    [STAFF_API.userEdit, 'editUser', 'The same change as updateUser, at the other path the specification names'],
   ] as const) {
     app.put(
       path,
@@ -109,13 +114,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: MSG.userDeleted };
   };
   app.delete(
-    '/users/delete/:id',
+    STAFF_API.userDelete,
     { ...remove, schema: { ...remove.schema, operationId: 'deleteUser', summary: 'Delete a user' } },
     handler,
   );
   // Kept for the spec's earlier client, which deletes with PUT and a body.
   app.put(
-    '/users/delete/:id',
+    STAFF_API.userDelete,
     {
       ...remove,
       schema: {

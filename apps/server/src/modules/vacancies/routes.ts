@@ -12,6 +12,8 @@ import { vacanciesRepository } from './repository';
 import { vacanciesService } from './service';
 import { vacancyDayTimer } from './day-change-timer';
 import type { Db } from '../../db/client';
+import { API } from '@app/shared/api-paths';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
 const auditedVacancy = (db: Db, id: number) => vacanciesRepository(db).find(id);
 
@@ -31,7 +33,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The public list: open vacancies whose closing date has not passed (Brussels). When a day ends
   // the cached lists are dropped (day-change-timer.ts).
   app.get(
-    '/vacancy',
+    API.vacancies,
     {
       config: cachedRead,
       schema: {
@@ -47,7 +49,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Staff see every vacancy, closed and expired ones too; never cached.
   app.get(
-    '/vacancy/staff',
+    STAFF_API.vacanciesStaff,
     {
       config: admin,
       schema: {
@@ -64,7 +66,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/vacancy/:id',
+    API.vacancy,
     {
       config: cachedRead,
       schema: {
@@ -79,7 +81,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/vacancy',
+    API.vacancies,
     {
       config: {
         ...admin,
@@ -98,7 +100,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/vacancy/:id',
+    API.vacancy,
     {
       config: {
         ...admin,
@@ -119,7 +121,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/vacancy/:id/reopen',
+    STAFF_API.vacancyReopen,
     {
       config: {
         ...admin,
@@ -141,7 +143,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/vacancy/:id',
+    API.vacancy,
     {
       config: {
         ...admin,

@@ -5,13 +5,14 @@ import { loaderGet, type RouterContext } from '../../lib/loader-get';
 import { loadSettings } from '../../lib/site-settings';
 import type { Opening } from './careers-tiles';
 import type { CareersData, HomeData, Intro, Masthead } from './home-route';
+import { API } from '@app/shared/api-paths';
 
 // Loaded with the route's page (app/public-routes.tsx), not with the entry: each public page's
 // first load carries its own loader only (issue 11).
 
 /** The vacancies the careers tiles may point to; an unreadable list leaves every tile on /vacatures. */
 async function loadOpenings(context: RouterContext): Promise<Opening[]> {
-  const list = await loaderGet<Vacancy[]>('/vacancy', context).catch((): Vacancy[] => []);
+  const list = await loaderGet<Vacancy[]>(API.vacancies, context).catch((): Vacancy[] => []);
   // The public list holds open, unexpired vacancies only (GET /api/vacancy).
   return list.map(({ id, title, slug, homeTile }) => ({ id, title, slug, homeTile }));
 }
@@ -30,8 +31,8 @@ const nonEmpty = <T extends object>(value: unknown, keys: (keyof T)[]): T | null
 /** Masthead, intro and settings together; a failed read shows the section empty, not an error. */
 export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
   const [masthead, intro, settings, openings] = await Promise.all([
-    loaderGet<MastheadResponse>('/masthead', context).catch(() => null),
-    loaderGet<IntroResponse>('/intro', context).catch(() => null),
+    loaderGet<MastheadResponse>(API.masthead, context).catch(() => null),
+    loaderGet<IntroResponse>(API.intro, context).catch(() => null),
     loadSettings(context),
     loadOpenings(context),
   ]);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LikeCounts } from '@app/shared/schemas/posts';
 import { publicGet } from '../../lib/loader-get';
+import { API } from '@app/shared/api-paths';
 
 /**
  * The like counts of the posts a page shows, by post id. A server-rendered page carries none: it
@@ -20,7 +21,7 @@ export function useLikeCounts(posts: readonly { id: number; likes?: number | und
   useEffect(() => {
     if (!missing) return;
     let current = true;
-    publicGet<LikeCounts>(`/posts/likes?ids=${missing}`)
+    publicGet<LikeCounts>(`${API.postLikes}?ids=${missing}`)
       .then((counts) => {
         if (current) setRead(new Map(counts.map((c) => [c.id, c.likes])));
       })

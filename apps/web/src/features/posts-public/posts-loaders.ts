@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-error';
 import { loaderGet } from '../../lib/loader-get';
 import { loadSettings } from '../../lib/site-settings';
 import type { PostData, PostsData } from './posts-route';
+import { API, apiPath } from '@app/shared/api-paths';
 
 // Loaded with the route's page (app/public-routes.tsx), not with the entry: each public page's
 // first load carries its own loader only (issue 11).
@@ -33,7 +34,7 @@ export async function postsLoader({ context, request, params }: LoaderFunctionAr
   });
   let found: PostPage;
   try {
-    found = await loaderGet<PostPage>(`/posts?${query}`, context);
+    found = await loaderGet<PostPage>(`${API.posts}?${query}`, context);
   } catch {
     return { posts: [], failed: true, page, pageSize: 10, total: 0, ...(q ? { q } : {}), ...(tag ? { tag } : {}) };
   }
@@ -63,7 +64,10 @@ export async function postLoader({ params, context }: LoaderFunctionArgs): Promi
   if (id === undefined) throw data(CORE_MSG.invalidPostId, { status: 404 });
   let found: PostData;
   try {
-    const [post, settings] = await Promise.all([loaderGet<Post>(`/posts/${id}`, context), loadSettings(context)]);
+    const [post, settings] = await Promise.all([
+      loaderGet<Post>(apiPath(API.post, { id }), context),
+      loadSettings(context),
+    ]);
     found = { post, settings };
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400))

@@ -6,13 +6,14 @@ import { parseId } from '@app/shared/ids';
 import { loaderGet } from '../../lib/loader-get';
 import { loadSettings } from '../../lib/site-settings';
 import type { VacanciesData, VacancyData } from './vacancies-route';
+import { API, apiPath } from '@app/shared/api-paths';
 
 // Loaded with the route's page (app/public-routes.tsx), not with the entry: each public page's
 // first load carries its own loader only (issue 11).
 
 export async function vacanciesLoader({ context }: LoaderFunctionArgs): Promise<VacanciesData> {
   try {
-    return { vacancies: await loaderGet<Vacancy[]>('/vacancy', context), failed: false };
+    return { vacancies: await loaderGet<Vacancy[]>(API.vacancies, context), failed: false };
   } catch {
     return { vacancies: [], failed: true };
   }
@@ -31,7 +32,7 @@ export async function vacancyLoader({ params, context }: LoaderFunctionArgs): Pr
   let vacancy: Vacancy;
   try {
     if (id === undefined) throw new Error('not a vacancy id');
-    vacancy = await loaderGet<Vacancy>(`/vacancy/${id}`, context);
+    vacancy = await loaderGet<Vacancy>(apiPath(API.vacancy, { id }), context);
   } catch {
     await settingsRead;
     if (raw !== undefined) throw redirect('/vacancy');
@@ -42,7 +43,7 @@ export async function vacancyLoader({ params, context }: LoaderFunctionArgs): Pr
   }
   // The public list holds exactly the open, unexpired vacancies (the server decides, in Brussels
   // time), so a vacancy missing from it is filled. An unreadable list leaves the page as it is.
-  const openings = await loaderGet<Vacancy[]>('/vacancy', context).catch(() => undefined);
+  const openings = await loaderGet<Vacancy[]>(API.vacancies, context).catch(() => undefined);
   const settings = await settingsRead;
   if (!openings || openings.some((o) => o.id === vacancy.id)) return { vacancy, settings };
   return { vacancy, settings, openings: openings.map(({ id: oid, title, slug }) => ({ id: oid, title, slug })) };

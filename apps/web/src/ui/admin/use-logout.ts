@@ -4,6 +4,7 @@ import { MSG } from '@app/shared/messages';
 import { apiFetch } from '../../lib/api-client';
 import { clearSession } from '../../lib/session';
 import type { FlashState } from '../../lib/flash';
+import { API } from '@app/shared/api-paths';
 
 /**
  * Revoke the token on the server (docs/security.md), then clear the stored user, say so for 3 s
@@ -13,7 +14,7 @@ import type { FlashState } from '../../lib/flash';
 export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
-    await apiFetch('/logout', { method: 'POST', endsSession: true }).catch(() => undefined);
+    await apiFetch(API.logout, { method: 'POST', endsSession: true }).catch(() => undefined);
     clearSession();
     await navigate('/', { state: { notice: MSG.loggedOut } satisfies FlashState });
   }, [navigate]);

@@ -7,20 +7,21 @@ import type {
   TwoFactorStatus,
 } from '@app/shared/schemas/auth';
 import { apiFetch } from '../../../lib/api-client';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
 export const twoFactorStatusQuery = queryOptions({
   queryKey: ['account', '2fa'],
-  queryFn: () => apiFetch<TwoFactorStatus>('/account/2fa'),
+  queryFn: () => apiFetch<TwoFactorStatus>(STAFF_API.account2fa),
 });
 
 export const useTwoFactorSetup = () =>
-  useMutation({ mutationFn: () => apiFetch<TwoFactorSetupResponse>('/account/2fa/setup', { method: 'POST' }) });
+  useMutation({ mutationFn: () => apiFetch<TwoFactorSetupResponse>(STAFF_API.account2faSetup, { method: 'POST' }) });
 
 export function useTwoFactorEnable() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiFetch<TwoFactorEnableResponse>('/account/2fa/enable', { method: 'POST', body: { code } }),
+      apiFetch<TwoFactorEnableResponse>(STAFF_API.account2faEnable, { method: 'POST', body: { code } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: twoFactorStatusQuery.queryKey }),
   });
 }
@@ -29,15 +30,18 @@ export function useTwoFactorDisable() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiFetch<{ message: string }>('/account/2fa/disable', { method: 'POST', body: { code } }),
+      apiFetch<{ message: string }>(STAFF_API.account2faDisable, { method: 'POST', body: { code } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: twoFactorStatusQuery.queryKey }),
   });
 }
 
 export const useSignOutEverywhere = () =>
-  useMutation({ mutationFn: () => apiFetch<{ message: string }>('/account/sign-out-everywhere', { method: 'POST' }) });
+  useMutation({
+    mutationFn: () => apiFetch<{ message: string }>(STAFF_API.accountSignOutEverywhere, { method: 'POST' }),
+  });
 
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: (body: ChangePasswordRequest) => apiFetch<LoginResponse>('/account/password', { method: 'POST', body }),
+    mutationFn: (body: ChangePasswordRequest) =>
+      apiFetch<LoginResponse>(STAFF_API.accountPassword, { method: 'POST', body }),
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditFilters, AuditPage } from '@app/shared/schemas/audit';
 import type { User } from '@app/shared/schemas/users';
 import { apiFetch } from '../../../lib/api-client';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
 export type { AuditFilters };
 
@@ -15,12 +16,12 @@ const queryString = (f: AuditFilters) => {
 export const auditQuery = (f: AuditFilters) =>
   queryOptions({
     queryKey: ['audit', f],
-    queryFn: () => apiFetch<AuditPage>(`/audit?${queryString(f)}`),
+    queryFn: () => apiFetch<AuditPage>(`${STAFF_API.audit}?${queryString(f)}`),
     placeholderData: keepPreviousData,
   });
 
 /** The staff members the "Person" filter offers. */
 export const staffQuery = queryOptions({
   queryKey: ['users'],
-  queryFn: () => apiFetch<User[]>('/users/all'),
+  queryFn: () => apiFetch<User[]>(STAFF_API.users),
 });

@@ -6,6 +6,7 @@ import type {
   LoginTwoFactorRequest,
 } from '@app/shared/schemas/auth';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { API } from '@app/shared/api-paths';
 
 /**
  * A refused sign-in. `captchaRequired`: the account has had too many failed sign-ins; the next
@@ -28,7 +29,7 @@ export class LoginError extends ApiError {
  */
 export async function login(body: LoginRequest): Promise<LoginResponse | LoginChallengeResponse> {
   try {
-    return await apiFetch<LoginResponse | LoginChallengeResponse>('/login', { method: 'POST', body });
+    return await apiFetch<LoginResponse | LoginChallengeResponse>(API.login, { method: 'POST', body });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     const captchaRequired = (err.body as Partial<LoginErrorBody> | undefined)?.captchaRequired === true;
@@ -38,4 +39,4 @@ export async function login(body: LoginRequest): Promise<LoginResponse | LoginCh
 
 /** POST /api/login/2fa: the challenge of the password step and a TOTP or recovery code. */
 export const loginTwoFactor = (body: LoginTwoFactorRequest) =>
-  apiFetch<LoginResponse>('/login/2fa', { method: 'POST', body });
+  apiFetch<LoginResponse>(API.loginTwoFactor, { method: 'POST', body });

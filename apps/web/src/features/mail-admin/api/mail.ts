@@ -12,27 +12,29 @@ import type {
   TestMailResult,
 } from '@app/shared/schemas/mail';
 import { apiFetch } from '../../../lib/api-client';
+import { apiPath } from '@app/shared/api-paths';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
 // ------------------------------------------------------------------ providers
 
 export const providersQuery = queryOptions({
   queryKey: ['providers'],
-  queryFn: () => apiFetch<Provider[]>('/providers/all'),
+  queryFn: () => apiFetch<Provider[]>(STAFF_API.providers),
 });
 export const providerQuery = (id: number) =>
-  queryOptions({ queryKey: ['providers', id], queryFn: () => apiFetch<Provider>(`/providers/${id}`) });
+  queryOptions({ queryKey: ['providers', id], queryFn: () => apiFetch<Provider>(apiPath(STAFF_API.provider, { id })) });
 
 /** GET /providers/exists: truthy when a provider with this name, port and protocol is stored. */
 export const providerExists = (p: { providerName: string; port: number; protocol: string }) =>
   apiFetch<boolean>(
-    `/providers/exists?${new URLSearchParams({ providerName: p.providerName, port: String(p.port), protocol: p.protocol })}`,
+    `${STAFF_API.providerExists}?${new URLSearchParams({ providerName: p.providerName, port: String(p.port), protocol: p.protocol })}`,
   );
 
 export function useCreateProvider() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ProviderRequest) =>
-      apiFetch<Partial<Provider> | undefined>('/providers/create', { method: 'POST', body }),
+      apiFetch<Partial<Provider> | undefined>(STAFF_API.providerCreate, { method: 'POST', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['providers'] }),
   });
 }
@@ -40,7 +42,8 @@ export function useCreateProvider() {
 export function useUpdateProvider(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProviderRequest) => apiFetch<Provider>(`/providers/${id}`, { method: 'PUT', body }),
+    mutationFn: (body: ProviderRequest) =>
+      apiFetch<Provider>(apiPath(STAFF_API.provider, { id }), { method: 'PUT', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['providers'] }),
   });
 }
@@ -48,7 +51,8 @@ export function useUpdateProvider(id: number) {
 export function useDeleteProvider() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ message: string }>(`/providers/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      apiFetch<{ message: string }>(apiPath(STAFF_API.provider, { id }), { method: 'DELETE' }),
     onSuccess: (_res, id) => {
       qc.setQueryData<Provider[]>(providersQuery.queryKey, (list) => list?.filter((p) => p.id !== id));
       void qc.invalidateQueries({ queryKey: ['providers'] });
@@ -60,15 +64,15 @@ export function useDeleteProvider() {
 
 export const mailboxesQuery = queryOptions({
   queryKey: ['mailboxes'],
-  queryFn: () => apiFetch<MailboxListItem[]>('/mailboxes/all'),
+  queryFn: () => apiFetch<MailboxListItem[]>(STAFF_API.mailboxes),
 });
 export const mailboxQuery = (id: number) =>
-  queryOptions({ queryKey: ['mailboxes', id], queryFn: () => apiFetch<Mailbox>(`/mailboxes/${id}`) });
+  queryOptions({ queryKey: ['mailboxes', id], queryFn: () => apiFetch<Mailbox>(apiPath(STAFF_API.mailbox, { id })) });
 
 export function useCreateMailbox() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: MailboxRequest) => apiFetch<Mailbox>('/mailboxes/create', { method: 'POST', body }),
+    mutationFn: (body: MailboxRequest) => apiFetch<Mailbox>(STAFF_API.mailboxCreate, { method: 'POST', body }),
     onSuccess: () => afterMailboxSaved(qc),
   });
 }
@@ -76,7 +80,8 @@ export function useCreateMailbox() {
 export function useUpdateMailbox(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: MailboxRequest) => apiFetch<Mailbox>(`/mailboxes/${id}/update`, { method: 'PUT', body }),
+    mutationFn: (body: MailboxRequest) =>
+      apiFetch<Mailbox>(apiPath(STAFF_API.mailboxUpdate, { id }), { method: 'PUT', body }),
     onSuccess: () => afterMailboxSaved(qc),
   });
 }
@@ -84,7 +89,8 @@ export function useUpdateMailbox(id: number) {
 export function useDeleteMailbox() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ message: string } | string>(`/mailboxes/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      apiFetch<{ message: string } | string>(apiPath(STAFF_API.mailbox, { id }), { method: 'DELETE' }),
     onSuccess: (_res, id) => {
       qc.setQueryData<MailboxListItem[]>(mailboxesQuery.queryKey, (list) => list?.filter((m) => m.id !== id));
       void qc.invalidateQueries({ queryKey: ['mailboxes'] });
@@ -95,7 +101,7 @@ export function useDeleteMailbox() {
 export function useTestMailbox() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<TestMailResult>(`/mailboxes/${id}/test`, { method: 'POST' }),
+    mutationFn: (id: number) => apiFetch<TestMailResult>(apiPath(STAFF_API.mailboxTest, { id }), { method: 'POST' }),
     // A test that worked sends the waiting messages at once (server side): their states change.
     onSuccess: () => afterMailboxSaved(qc),
   });
@@ -109,21 +115,21 @@ const afterMailboxSaved = (qc: QueryClient) =>
 
 export const messagesQuery = queryOptions({
   queryKey: ['messages'],
-  queryFn: () => apiFetch<ContactMessage[]>('/messages'),
+  queryFn: () => apiFetch<ContactMessage[]>(STAFF_API.messages),
 });
 
 /** A data-subject request: every message from one address (GET /api/messages?email=). */
 export const messagesFromQuery = (email: string) =>
   queryOptions({
     queryKey: ['messages', 'from', email],
-    queryFn: () => apiFetch<ContactMessage[]>(`/messages?email=${encodeURIComponent(email)}`),
+    queryFn: () => apiFetch<ContactMessage[]>(`${STAFF_API.messages}?email=${encodeURIComponent(email)}`),
   });
 
 /** Erases one message, its attachment and its mail-log rows. */
 export function useEraseMessage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ message: string }>(`/messages/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiFetch<{ message: string }>(apiPath(STAFF_API.message, { id }), { method: 'DELETE' }),
     onSuccess: () =>
       Promise.all(['messages', 'mail-logs', 'mail-health'].map((key) => qc.invalidateQueries({ queryKey: [key] }))),
   });
@@ -135,7 +141,7 @@ export function useEraseMessagesFrom() {
   return useMutation({
     mutationFn: (email: string) =>
       apiFetch<{ message: string; messages: number; mailLogs: number }>(
-        `/messages?email=${encodeURIComponent(email)}`,
+        `${STAFF_API.messages}?email=${encodeURIComponent(email)}`,
         { method: 'DELETE' },
       ),
     onSuccess: () =>
@@ -145,12 +151,13 @@ export function useEraseMessagesFrom() {
 
 /** The export as the API gives it (one JSON document, attachments in base64). */
 export const exportMessagesFrom = (email: string) =>
-  apiFetch<MessagesExport>(`/messages/export?email=${encodeURIComponent(email)}`);
+  apiFetch<MessagesExport>(`${STAFF_API.messagesExport}?email=${encodeURIComponent(email)}`);
 
 export function useResendMessage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ message: string }>(`/messages/${id}/resend`, { method: 'POST' }),
+    mutationFn: (id: number) =>
+      apiFetch<{ message: string }>(apiPath(STAFF_API.messageResend, { id }), { method: 'POST' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['messages'] }),
   });
 }
@@ -159,7 +166,8 @@ export function useResendMessage() {
 export function useSendMessageNow() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ message: string }>(`/messages/${id}/send-now`, { method: 'POST' }),
+    mutationFn: (id: number) =>
+      apiFetch<{ message: string }>(apiPath(STAFF_API.messageSendNow, { id }), { method: 'POST' }),
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: ['messages'] }),
@@ -171,18 +179,18 @@ export function useSendMessageNow() {
 /** Waiting messages and whether a working mailbox exists (the notice on the mail screens). */
 export const mailHealthQuery = queryOptions({
   queryKey: ['mail-health'],
-  queryFn: () => apiFetch<MailHealth>('/mail/health'),
+  queryFn: () => apiFetch<MailHealth>(STAFF_API.mailHealth),
 });
 
 export const mailLogsQuery = queryOptions({
   queryKey: ['mail-logs'],
-  queryFn: () => apiFetch<MailLog[]>('/mail-logs'),
+  queryFn: () => apiFetch<MailLog[]>(STAFF_API.mailLogs),
 });
 
 export function useDeleteMailLog() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ message: string }>(`/mail-logs/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiFetch<{ message: string }>(apiPath(STAFF_API.mailLog, { id }), { method: 'DELETE' }),
     onSuccess: (_res, id) =>
       qc.setQueryData<MailLog[]>(mailLogsQuery.queryKey, (list) => list?.filter((l) => l.id !== id)),
   });

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImageWords, Post, PostForm, PostPage } from '@app/shared/schemas/posts';
 import { apiFetch } from '../../../lib/api-client';
+import { API, apiPath } from '@app/shared/api-paths';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
 /** What the status filter of the posts list can ask for; undefined is every post. */
 export type StaffPostFilter = 'draft' | 'scheduled' | 'published' | undefined;
@@ -13,14 +15,15 @@ export const postsQuery = (status?: StaffPostFilter) =>
   queryOptions({
     queryKey: ['posts', 'list', status ?? 'all'],
     queryFn: async () =>
-      (await apiFetch<PostPage>(`/posts/staff?pageSize=100${status ? `&status=${status}` : ''}`)).items as Post[],
+      (await apiFetch<PostPage>(`${STAFF_API.postsStaff}?pageSize=100${status ? `&status=${status}` : ''}`))
+        .items as Post[],
   });
 export const postQuery = (id: number) =>
-  queryOptions({ queryKey: ['posts', id], queryFn: () => apiFetch<Post>(`/posts/staff/${id}`) });
+  queryOptions({ queryKey: ['posts', id], queryFn: () => apiFetch<Post>(apiPath(STAFF_API.postStaff, { id })) });
 
 /** The public HTML of some Markdown, from the same renderer as the public page. */
 export const renderPreview = (content: string) =>
-  apiFetch<{ html: string }>('/posts/preview', { method: 'POST', body: { content } });
+  apiFetch<{ html: string }>(STAFF_API.postPreview, { method: 'POST', body: { content } });
 /**
  * Staff search every post, drafts and scheduled ones too (the staff list's endpoint with `q`: the
  * same word rules as the public search, never cached); the public search finds published ones only.
@@ -29,7 +32,8 @@ export const searchQuery = (keyword: string) =>
   queryOptions({
     queryKey: ['posts', 'search', keyword],
     queryFn: async () =>
-      (await apiFetch<PostPage>(`/posts/staff?pageSize=100&q=${encodeURIComponent(keyword)}`)).items as Post[],
+      (await apiFetch<PostPage>(`${STAFF_API.postsStaff}?pageSize=100&q=${encodeURIComponent(keyword)}`))
+        .items as Post[],
   });
 
 /** A new upload with the alt text and caption it is published with. */
@@ -67,7 +71,7 @@ export function useCreatePost() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ post, uploads }: { post: PostForm; uploads: Upload[] }) =>
-      apiFetch<Post>('/posts', { method: 'POST', body: postFormData(post, uploads, []) }),
+      apiFetch<Post>(API.posts, { method: 'POST', body: postFormData(post, uploads, []) }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['posts'] }),
   });
 }
@@ -93,7 +97,7 @@ export function useUpdatePost(id: number) {
       // so together they always state the wanted set of existing images.
       form.append('areImagesSelected', JSON.stringify(imagesChanged));
       for (const { imagePath } of keep) form.append('imagePaths', imagePath);
-      return apiFetch<Post>(`/posts/${id}`, { method: 'PUT', body: form });
+      return apiFetch<Post>(apiPath(API.post, { id }), { method: 'PUT', body: form });
     },
     onSuccess: (post) => {
       qc.setQueryData(postQuery(id).queryKey, post);
@@ -105,7 +109,7 @@ export function useUpdatePost(id: number) {
 export function useDeletePost() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ message: string }>(`/posts/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiFetch<{ message: string }>(apiPath(API.post, { id }), { method: 'DELETE' }),
     onSuccess: (_res, id) => {
       // The card goes away in place; searches are refetched when next shown.
       qc.setQueriesData<Post[]>({ queryKey: ['posts', 'list'] }, (list) => list?.filter((p) => p.id !== id));

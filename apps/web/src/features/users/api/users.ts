@@ -4,16 +4,18 @@ import { MSG } from '@app/shared/messages';
 import { STAFF_MSG } from '@app/shared/messages-staff';
 import { apiFetch, endSession } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
+import { apiPath } from '@app/shared/api-paths';
+import { STAFF_API } from '@app/shared/api-paths-staff';
 
-export const usersQuery = queryOptions({ queryKey: ['users'], queryFn: () => apiFetch<User[]>('/users/all') });
-export const rolesQuery = queryOptions({ queryKey: ['roles'], queryFn: () => apiFetch<Role[]>('/roles') });
+export const usersQuery = queryOptions({ queryKey: ['users'], queryFn: () => apiFetch<User[]>(STAFF_API.users) });
+export const rolesQuery = queryOptions({ queryKey: ['roles'], queryFn: () => apiFetch<Role[]>(STAFF_API.roles) });
 export const userQuery = (id: number) =>
-  queryOptions({ queryKey: ['users', id], queryFn: () => apiFetch<User>(`/users/getById/${id}`) });
+  queryOptions({ queryKey: ['users', id], queryFn: () => apiFetch<User>(apiPath(STAFF_API.user, { id })) });
 
 export function useCreateUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserRequest) => apiFetch<User>('/users/create', { method: 'POST', body }),
+    mutationFn: (body: CreateUserRequest) => apiFetch<User>(STAFF_API.userCreate, { method: 'POST', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['users'] }),
   });
 }
@@ -21,7 +23,8 @@ export function useCreateUser() {
 export function useUpdateUser(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateUserRequest) => apiFetch<User>(`/users/update/${id}`, { method: 'PUT', body }),
+    mutationFn: (body: UpdateUserRequest) =>
+      apiFetch<User>(apiPath(STAFF_API.userUpdate, { id }), { method: 'PUT', body }),
     onSuccess: () => {
       // The server revokes every session of a user whose password changes, this one's too: say so
       // and sign in again, before any refetch with the old token ends the session with a vaguer text.
@@ -35,7 +38,8 @@ export function useUpdateUser(id: number) {
 export function useDeleteUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ message: string }>(`/users/delete/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      apiFetch<{ message: string }>(apiPath(STAFF_API.userDelete, { id }), { method: 'DELETE' }),
     // Deleting removes the card in place without waiting for a refetch.
     onSuccess: (_res, id) =>
       qc.setQueryData<User[]>(usersQuery.queryKey, (list) => list?.filter((u) => u.userId !== id)),
@@ -45,7 +49,8 @@ export function useDeleteUser() {
 /** An administrator ends every session of another person (their own: the account screen). */
 export const useSignUserOutEverywhere = (id: number) =>
   useMutation({
-    mutationFn: () => apiFetch<{ message: string }>(`/users/${id}/sign-out-everywhere`, { method: 'POST' }),
+    mutationFn: () =>
+      apiFetch<{ message: string }>(apiPath(STAFF_API.userSignOutEverywhere, { id }), { method: 'POST' }),
     onSuccess: () => {
       const self = readSession();
       if (self.ok && self.user.userId === id) endSession(STAFF_MSG.ownSignedOutEverywhere);
@@ -54,4 +59,6 @@ export const useSignUserOutEverywhere = (id: number) =>
 
 /** An administrator turns off another person's two-factor (a lost phone): they set it up again. */
 export const useResetTwoFactor = (id: number) =>
-  useMutation({ mutationFn: () => apiFetch<{ message: string }>(`/users/${id}/reset-2fa`, { method: 'POST' }) });
+  useMutation({
+    mutationFn: () => apiFetch<{ message: string }>(apiPath(STAFF_API.userReset2fa, { id }), { method: 'POST' }),
+  });
