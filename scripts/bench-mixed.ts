@@ -3,7 +3,7 @@
  * busy day: 200 connections for 60 s, each a visitor of its own address who reads pages, likes
  * posts, sends the contact form (a real ALTCHA challenge, solved) and signs in (a real password
  * check). Cached page reads must not wait behind the writes or the password hashing: the target is
- * page reads p99 ≤ 250 ms and no 5xx answer to them (README, Measured figures; decision 0126).
+ * page reads p99 ≤ 250 ms and no 5xx answer to them (docs/performance.md; decision 0126).
  *
  * - Builds what is stale and starts the compiled server as `npm start` does (production-server.ts),
  *   with its mail worker, on a fresh embedded database, or with DATABASE_URL on a fresh database of
