@@ -26,7 +26,7 @@ export const benchServerOptions = (work: string, databaseUrl: string | undefined
 /** A measured address: its label in the tables and its path on the server. */
 export type Target = readonly [label: string, url: string];
 
-/** The pages and reads issue 11 names, on the demo content the server started with. */
+/** The pages and API reads the throughput targets name (docs/performance.md), on the demo content the server started with. */
 export async function benchTargets(base: string): Promise<Target[]> {
   const posts = (await (await fetch(`${base}/api/posts`)).json()) as { id: number }[];
   const vacancies = (await (await fetch(`${base}/api/vacancy`)).json()) as { id: number }[];

@@ -3,7 +3,7 @@
  * (what is stale is built first). Starts the compiled server as `npm start` runs it, on a free port
  * with a temporary data folder and the demo content, prints the four category scores and the
  * Largest Contentful Paint per page, stops the server and exits non-zero if any score is below 95
- * (docs/architecture.md) or an LCP is over 1.2 s (issue 11). Chromium: CHROME_PATH, else /usr/bin/chromium, installed from Debian's packages when
+ * (docs/architecture.md) or an LCP is over 1.2 s (the target in docs/performance.md). Chromium: CHROME_PATH, else /usr/bin/chromium, installed from Debian's packages when
  * it is missing and apt-get can (Lighthouse needs the full browser, not the headless shell the e2e
  * tests use).
  */

@@ -2,7 +2,7 @@
 /**
  * Measures the production install: the disk usage (`du`) of every node_modules folder of a built
  * tree pruned with `npm prune --omit=dev`, which is what the container image carries. Prints the
- * total and the largest packages; exits 1 above the target (issue 27: under 160 MB).
+ * total and the largest packages; exits 1 above the target (the target: under 160 MB).
  *
  * Plain JavaScript so it runs in a pruned tree (no tsx there).
  *

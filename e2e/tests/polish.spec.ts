@@ -1,7 +1,7 @@
 import { ADMIN, expect, gotoReady, signIn, test, unique } from '../fixtures';
 import { ROLE_ADMIN } from '@app/shared/constants';
 
-/** Issue 10: sessions that end gracefully, career tiles, personnel pages, spec texts. */
+/** Sessions that end gracefully, career tiles, personnel pages, spec texts. */
 
 const fillLogin = async (page: import('@playwright/test').Page, email: string, password: string) => {
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });

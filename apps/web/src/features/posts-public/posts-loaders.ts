@@ -9,7 +9,7 @@ import { loadSettings } from '../../lib/site-settings';
 import type { PostData, PostsData } from './posts-route';
 
 // Loaded with the route's page (app/public-routes.tsx), not with the entry: each public page's
-// first load carries its own loader only (issue 11).
+// first load carries its own loader only (the first-load budget, decision 0080).
 
 /** /post, /post?page=N, /post?q=words and /tag/{tag}: one page of 10 public posts. */
 export async function postsLoader({ context, request, params }: LoaderFunctionArgs): Promise<PostsData> {

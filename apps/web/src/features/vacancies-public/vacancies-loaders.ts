@@ -8,7 +8,7 @@ import { loadSettings } from '../../lib/site-settings';
 import type { VacanciesData, VacancyData } from './vacancies-route';
 
 // Loaded with the route's page (app/public-routes.tsx), not with the entry: each public page's
-// first load carries its own loader only (issue 11).
+// first load carries its own loader only (the first-load budget, decision 0080).
 
 export async function vacanciesLoader({ context }: LoaderFunctionArgs): Promise<VacanciesData> {
   try {
