@@ -15,7 +15,7 @@ export { BASE_URL };
 const GLOBAL_STATE = ['careers-tiles.spec.ts', 'content-admin.spec.ts', 'settings-admin.spec.ts'];
 
 /**
- * CI runs the suite once over both engines (scripts/test-all.ts, decision 0075): E2E_PART=1 against
+ * CI runs the suite once over both engines (scripts/ci/test-all.ts, decision 0075): E2E_PART=1 against
  * a server on PGlite takes the files below (the public site, sign-in, accounts, publishing);
  * E2E_PART=2 against one on PostgreSQL takes every other file (the back office; a new file lands
  * there) and the after-all project. So only the sign-ins of `setup` run twice. No E2E_PART:

@@ -21,7 +21,7 @@ const MIN_SCORE = 95;
 /** Largest Contentful Paint, simulated mobile (Lighthouse's default throttling). */
 const MAX_LCP_MS = 1200;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const chromePath = process.env['CHROME_PATH'] ?? DEBIAN_CHROMIUM;
@@ -32,7 +32,7 @@ if (!fs.existsSync(chromePath) && !(chromePath === DEBIAN_CHROMIUM && aptInstall
   process.exit(1);
 }
 
-execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+execFileSync(process.execPath, [path.join(root, 'scripts/build/build-if-stale.mjs')], { stdio: 'inherit' });
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

@@ -24,8 +24,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { CaptchaChallenge } from '../packages/shared/src/schemas/contact';
-import { solvedPayload } from '../apps/server/test/contact-fixtures';
+import type { CaptchaChallenge } from '../../packages/shared/src/schemas/contact';
+import { solvedPayload } from '../../apps/server/test/contact-fixtures';
 import { benchTargets, root } from './bench-contenders';
 import { freePort, startServer, waitFor } from './production-server';
 
@@ -75,7 +75,7 @@ if (server) {
 }
 
 // ---- the server ------------------------------------------------------------------------------
-execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+execFileSync(process.execPath, [path.join(root, 'scripts/build/build-if-stale.mjs')], { stdio: 'inherit' });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const app = startServer({

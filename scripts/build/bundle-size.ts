@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROUTES, type RouteNameFor } from '@app/shared/routes';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist/client');
+const dist = path.resolve(import.meta.dirname, '../../apps/web/dist/client');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
