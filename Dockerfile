@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The site as a container: built in one stage, run from a pruned copy in another, as a non-root
 # user, with the data folder (embedded database, images, generated secret) on a volume.
-# scripts/verify-production.sh performs the same steps without a container engine; CI runs it.
+# scripts/ci/verify-production.sh performs the same steps without a container engine; CI runs it.
 # Build with the revision, so that the image and the app_build_info metric name it:
 #   docker build --build-arg REVISION=$(git rev-parse HEAD) -t redwall-site .
 

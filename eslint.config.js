@@ -118,6 +118,7 @@ export default tseslint.config(
       'scripts/**/*.ts',
       'scripts/**/*.mjs',
       'e2e/**/*.ts',
+      'apps/server/bench/**/*.ts',
       'apps/server/src/server.ts',
       'apps/server/src/seed/**/*.ts',
     ],

@@ -8,14 +8,14 @@ export { BASE_URL };
 /**
  * Tests that change what every page shows (masthead, intro, site settings, which vacancy a careers
  * tile opens), and the empty states
- * (e2e/last/, which delete whole lists), run after all the others, one at a time, so that no test
+ * (e2e/after-all/, which delete whole lists), run after all the others, one at a time, so that no test
  * reads what they change. Every other test makes the data it needs (unique names), so it can run in
  * parallel with the rest.
  */
 const GLOBAL_STATE = ['careers-tiles.spec.ts', 'content-admin.spec.ts', 'settings-admin.spec.ts'];
 
 /**
- * CI runs the suite once over both engines (scripts/test-all.ts, decision 0075): E2E_PART=1 against
+ * CI runs the suite once over both engines (scripts/ci/test-all.ts, decision 0075): E2E_PART=1 against
  * a server on PGlite takes the files below (the public site, sign-in, accounts, publishing);
  * E2E_PART=2 against one on PostgreSQL takes every other file (the back office; a new file lands
  * there) and the after-all project. So only the sign-ins of `setup` run twice. No E2E_PART:
@@ -27,17 +27,18 @@ const PART_ONE = [
   'forced-password-change.spec.ts',
   'logout.spec.ts',
   'page-cache.spec.ts',
-  'polish.spec.ts',
   'post-publishing.spec.ts',
   'public-home.spec.ts',
   'public-navigation.spec.ts',
-  'public-polish.spec.ts',
+  'public-images-and-layout.spec.ts',
   'public-posts.spec.ts',
   'public-seo.spec.ts',
   'screenshots.spec.ts',
+  'session-end.spec.ts',
   'two-factor.spec.ts',
   'users.spec.ts',
   'vacancies-publishing.spec.ts',
+  'vacancy-and-personnel-pages.spec.ts',
 ];
 const PART = process.env['E2E_PART'];
 if (PART !== undefined && PART !== '1' && PART !== '2') throw new Error(`E2E_PART is 1 or 2, not ${PART}`);
@@ -111,7 +112,7 @@ export default defineConfig({
           {
             name: 'after-all',
             testDir: './e2e',
-            testMatch: [...GLOBAL_STATE.map((f) => `tests/${f}`), 'last/*.spec.ts'],
+            testMatch: [...GLOBAL_STATE.map((f) => `tests/${f}`), 'after-all/*.spec.ts'],
             fullyParallel: false,
             workers: 1,
             use: desktop,

@@ -55,7 +55,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         if (msg.type() !== 'error' || allowed.some((re) => re.test(msg.text()))) return;
         // Tests run side by side, and a back-office list shows every test's posts: an image whose
         // post another test has just deleted answers 404. Images that must load are checked where
-        // they are shown (public-polish.spec.ts: responsive images, the lightbox).
+        // they are shown (public-images-and-layout.spec.ts: responsive images, the lightbox).
         if (/status of 404/.test(msg.text()) && new URL(msg.location().url, BASE_URL).pathname.startsWith('/images/'))
           return;
         errors.push(msg.text());

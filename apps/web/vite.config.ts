@@ -59,7 +59,7 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist/client',
     // Vite 8's own minifier (Oxc) makes the first load about 0.6 KB gzip smaller than Terser does
-    // under Vite 8 (issue 11: 110 KB per public route; decision 0100).
+    // under Vite 8 (110 KB per public route; decision 0100).
     minify: 'oxc',
     // Every browser the site supports preloads modules itself; the polyfill was 0.5 KB of the entry.
     modulePreload: { polyfill: false },

@@ -2,7 +2,7 @@ import type { Vacancy } from '@app/shared/schemas/vacancies';
 import { chooseOption, expect, gotoReady, test, unique } from '../fixtures';
 
 /**
- * Issue 28 item 12: a careers tile is tied to a vacancy by the vacancy's "Home page tile" field,
+ * A careers tile is tied to a vacancy by the vacancy's "Home page tile" field,
  * so renaming the vacancy keeps its tile (it used to follow the title). It changes what the home
  * page shows for everyone, so this file runs after all the others (playwright.config.ts).
  */

@@ -247,7 +247,7 @@ test.describe('post management', () => {
     await page.getByLabel(/^Title/).fill('');
     await expect(page.getByText('Title is required.')).toBeVisible();
 
-    // A file that is not an image is refused when chosen (see backoffice-polish.spec.ts).
+    // A file that is not an image is refused when chosen (see back-office-screens.spec.ts).
     await page.getByLabel(/^Title/).fill(`Not an image ${unique()}`);
     await page.getByLabel(/^Content/).fill('Long enough content here.');
     await page

@@ -28,7 +28,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   // The command tests run the compiled commands, as `npm run admin|backup|restore` do (cli.ts).
-  execFileSync(process.execPath, ['scripts/build-if-stale.mjs', '--only=server'], {
+  execFileSync(process.execPath, ['scripts/build/build-if-stale.mjs', '--only=server'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
     stdio: 'inherit',
   });

@@ -43,7 +43,7 @@ export const asSent = (v: string) => v.replace(/\p{Cs}/gu, '\uFFFD');
 export const CONTROL_VARIANTS: { name: string; of: (v: string) => string }[] = [
   { name: 'NUL at the end', of: (v) => `${v}\u0000` },
   { name: 'C0 controls and DEL', of: (v) => `\u0001\u0008\u000b\u000c\u001b[31m${v}\u001f\u007f` },
-  // Issue 28: stored as U+FFFD while the answer echoed what was sent.
+  // Found by this suite: stored as U+FFFD while the answer echoed what was sent.
   { name: 'a lone surrogate', of: (v) => `${v}\uD83D` },
 ];
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
 
 /**
- * The OpenAPI document as the tools its users run read it (issue 27): Redocly's linter with its
+ * The OpenAPI document as the tools its users run read it (decision 0110): Redocly's linter with its
  * recommended rules, and openapi-typescript, whose client must compile with the named types a
  * client author reaches for. Each tool runs once, on the document the app serves.
  */

@@ -1,7 +1,7 @@
 /**
  * Messages of the public pages' own lazy chunks (the posts and vacancy lists, the post images, the
  * contact form, the sign-in page): apart from MSG, which spreads them in, so that these pages load
- * these texts and not every MSG text (issue 11).
+ * these texts and not every MSG text (the first-load budget, decision 0080).
  */
 export const PUBLIC_MSG = {
   postsListFailed: 'Something went wrong!!!',

@@ -225,7 +225,7 @@ export const MSG = {
 
 /**
  * The question before a delete (ui/admin/confirm-dialog.tsx): names the item, says it is for good.
- * Not in the original specification (issue 10 item 9).
+ * Not in the original specification.
  */
 export const confirmDelete = (kind: string, name: string) => ({
   title: `Delete ${kind}?`,

@@ -3,7 +3,7 @@ import { useTestApp } from '../../test/helper';
 import { openApiOperation } from './openapi-operation';
 
 /**
- * The OpenAPI document as a client generator reads it (issue 12): multipart bodies with their
+ * The OpenAPI document as a client generator reads it (decision 0110): multipart bodies with their
  * parts, and per operation only the error answers it can give.
  */
 const ctx = useTestApp({ seedDemo: false });

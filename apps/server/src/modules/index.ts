@@ -13,7 +13,8 @@ import { auditRoutes } from './audit/routes';
 
 /**
  * Feature modules register here, one line each, so that features can be added without touching
- * app.ts. `routes` (optional) is mounted under /api; `root` (optional) at the site root (pages, images, feeds).
+ * app.ts. Health, auth, account, users and user sessions are the exception: app.ts mounts them
+ * itself (auth, account and user sessions take the sign-in counters it builds). `routes` (optional) is mounted under /api; `root` (optional) at the site root (pages, images, feeds).
  */
 export interface ApiModule {
   name: string;

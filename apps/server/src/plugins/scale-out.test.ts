@@ -17,8 +17,8 @@ import { until } from '../../test/until';
 import { CONTACT_LIMIT } from '../modules/contact/service';
 
 /**
- * Two instances on one PostgreSQL database (and one Redis), as behind a load balancer (README,
- * "Scaling out"). Only on the PostgreSQL pass: PGlite is one process per data folder.
+ * Two instances on one PostgreSQL database (and one Redis), as behind a load balancer
+ * (docs/operations.md, "Several instances behind a reverse proxy"). Only on the PostgreSQL pass: PGlite is one process per data folder.
  */
 const serverUrl = process.env['TEST_DATABASE_URL'];
 const redisUrl = serverUrl ? await reachableRedis() : undefined;

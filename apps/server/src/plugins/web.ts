@@ -32,7 +32,7 @@ const ASSET_TYPES: Record<string, string> = {
 };
 
 /**
- * The hashed build files (a few MB with their .br and .gz copies, scripts/precompress.ts) are read
+ * The hashed build files (a few MB with their .br and .gz copies, scripts/build/precompress.ts) are read
  * into the response cache once at start and answered from memory like a cached page: no file
  * system work per request. Files of another type stay with @fastify/static.
  */
@@ -94,7 +94,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     root: path.join(dist, 'client'),
     wildcard: false,
     index: false,
-    // scripts/precompress.ts writes .br/.gz files at build time.
+    // scripts/build/precompress.ts writes .br/.gz files at build time.
     preCompressed: true,
     maxAge: '1h',
   });

@@ -15,7 +15,7 @@ export interface PageMeta {
   /**
    * Structured data, written into the server-rendered <head> only: the browser never reads it, so
    * handles set it under `import.meta.env.SSR`, a build-time constant, and the client build drops
-   * the builders and lib/jsonld.ts from the public pages' first load (issue 11).
+   * the builders and lib/jsonld.ts from the public pages' first load (the first-load budget, decision 0080).
    */
   jsonLd?: Record<string, unknown>[];
   noindex?: boolean;

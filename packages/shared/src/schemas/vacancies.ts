@@ -16,7 +16,7 @@ const employmentTypeKeys = Object.keys(EMPLOYMENT_TYPES) as [EmploymentType, ...
 const careerTileKeys = Object.keys(CAREER_TILES) as [CareerTile, ...CareerTile[]];
 
 /**
- * The publishing fields of a vacancy (issue 13): all optional, so an older client that sends none
+ * The publishing fields of a vacancy (decision 0040): all optional, so an older client that sends none
  * gets the defaults on create and keeps the stored values on update.
  */
 const publishing = {

@@ -161,7 +161,7 @@ function keepRule(sub: PostSubmission): (current: string[]) => string[] {
 
 /**
  * One at a time: sharp already uses both cores for one image. A refused image (415, 413) is named
- * in the answer, so the editor knows which of several files to take out (issue 10 item 6).
+ * in the answer, so the editor knows which of several files to take out.
  */
 async function processAll({
   files,

@@ -33,7 +33,7 @@ const STATUS_COLOR: Record<MessageStatus, 'default' | 'info' | 'success' | 'erro
 };
 
 /**
- * /admin: the spec's texts, plus what staff need when they arrive (issue 10 item 14): messages
+ * /admin: the spec's texts, plus what staff need when they arrive: messages
  * waiting or failed, the active mailbox and how its last delivery went, counts, the newest messages.
  */
 export function DashboardPage() {

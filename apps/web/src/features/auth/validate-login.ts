@@ -2,7 +2,7 @@ import type { LoginRequest } from '@app/shared/schemas/auth';
 
 /**
  * Validates with the shared schema, loaded on first use: zod stays out of the page's first load
- * (the 130 KB budget of docs/decisions/0003-rendering-model.md) while the rules stay the server's
+ * (the 110 KB budget of docs/decisions/0080-first-load-budget.md) while the rules stay the server's
  * own.
  */
 export async function validateLogin(values: LoginRequest) {

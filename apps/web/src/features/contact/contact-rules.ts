@@ -8,7 +8,7 @@ let loading: Promise<RulesModule> | undefined;
 
 /**
  * The shared contact schema (the server's own rules), loaded once on first use: zod stays out of
- * the public pages' first load (the 130 KB budget of docs/decisions/0003-rendering-model.md). A
+ * the public pages' first load (the 110 KB budget of docs/decisions/0080-first-load-budget.md). A
  * failed load can be tried again.
  */
 export function loadContactRules(): Promise<RulesModule> {

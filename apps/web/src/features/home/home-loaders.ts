@@ -8,7 +8,7 @@ import type { CareersData, HomeData, Intro, Masthead } from './home-route';
 import { API } from '@app/shared/api-paths';
 
 // Loaded with the route's page (app/public-routes.tsx), not with the entry: each public page's
-// first load carries its own loader only (issue 11).
+// first load carries its own loader only (the first-load budget, decision 0080).
 
 /** The vacancies the careers tiles may point to; an unreadable list leaves every tile on /vacatures. */
 async function loadOpenings(context: RouterContext): Promise<Opening[]> {

@@ -47,7 +47,7 @@ const STATE_COLOR: Record<MessageStatus, 'default' | 'info' | 'success' | 'error
 const newestFirst = (a: ContactMessage, b: ContactMessage) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
 /**
- * /messages (beyond the spec, issue 4): received contact messages with their delivery state, so
+ * /messages (beyond the spec): received contact messages with their delivery state, so
  * staff see why a message waits (e.g. no active mailbox) and can send a failed one again.
  */
 export function MessagesPage() {

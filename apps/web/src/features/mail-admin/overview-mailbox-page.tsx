@@ -21,7 +21,7 @@ import { mailboxesQuery, providersQuery, useDeleteMailbox, useTestMailbox } from
 import { Detail, enabled } from './components/detail';
 import { serverReason } from '../../lib/api-client';
 
-/** /overview-mailbox, plus 'Send test mail' and the Messages link (issue 4). */
+/** /overview-mailbox, plus 'Send test mail' and the Messages link (beyond the spec). */
 export function OverviewMailboxPage() {
   const mailboxes = useQuery(mailboxesQuery);
   // Checked so staff learn early that a mailbox needs a provider ('Error checking providers').

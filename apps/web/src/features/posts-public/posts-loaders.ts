@@ -10,7 +10,7 @@ import type { PostData, PostsData } from './posts-route';
 import { API, apiPath } from '@app/shared/api-paths';
 
 // Loaded with the route's page (app/public-routes.tsx), not with the entry: each public page's
-// first load carries its own loader only (issue 11).
+// first load carries its own loader only (the first-load budget, decision 0080).
 
 /** /post, /post?page=N, /post?q=words and /tag/{tag}: one page of 10 public posts. */
 export async function postsLoader({ context, request, params }: LoaderFunctionArgs): Promise<PostsData> {

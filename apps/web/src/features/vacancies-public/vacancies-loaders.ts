@@ -9,7 +9,7 @@ import type { VacanciesData, VacancyData } from './vacancies-route';
 import { API, apiPath } from '@app/shared/api-paths';
 
 // Loaded with the route's page (app/public-routes.tsx), not with the entry: each public page's
-// first load carries its own loader only (issue 11).
+// first load carries its own loader only (the first-load budget, decision 0080).
 
 export async function vacanciesLoader({ context }: LoaderFunctionArgs): Promise<VacanciesData> {
   try {

@@ -19,7 +19,7 @@ export interface ToolbarLink {
 /**
  * The toolbar every staff screen has: a title, its own links, Account security and Log Out. From the md breakpoint
  * down (tablets, phones) the actions go into a menu so the bar stays one row: wrapped, the
- * dashboard's nine buttons took three rows and a fifth of a phone's screen (issue 10 item 12).
+ * dashboard's nine buttons took three rows and a fifth of a phone's screen.
  * Both forms are in the page and CSS shows one, so nothing jumps when the page first paints.
  * `children` (extra toolbar content) shows in the wide form only.
  */

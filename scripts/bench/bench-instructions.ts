@@ -1,6 +1,6 @@
 /**
  * `npm run bench:instructions`: how many instructions the server spends per answer, against the bare
- * node:http handler and nginx answering the very same bytes (scripts/bench-contenders.ts), counted
+ * node:http handler and nginx answering the very same bytes (scripts/bench/bench-contenders.ts), counted
  * by valgrind's callgrind.
  *
  * Why beside `npm run bench`: on a small shared machine its requests per second move by up to 40%
@@ -160,7 +160,7 @@ async function stopped(counted: Counted): Promise<void> {
 }
 
 // ---- the server, under callgrind ------------------------------------------------------------------
-execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+execFileSync(process.execPath, [path.join(root, 'scripts/build/build-if-stale.mjs')], { stdio: 'inherit' });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-instructions-'));
 fs.chmodSync(work, 0o755);
 const running: Counted[] = [];

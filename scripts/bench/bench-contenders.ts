@@ -3,8 +3,8 @@
  * (started by production-server.ts's startServer), saved copies of the server's very bytes, and the
  * two references that serve those copies (a bare node:http handler and nginx with `gzip_static`).
  *
- * - `npm run bench` (scripts/bench.ts) times them under load: requests per second, latency, memory.
- * - `npm run bench:instructions` (scripts/bench-instructions.ts) counts the instructions each spends
+ * - `npm run bench` (scripts/bench/bench.ts) times them under load: requests per second, latency, memory.
+ * - `npm run bench:instructions` (scripts/bench/bench-instructions.ts) counts the instructions each spends
  *   per answer under callgrind, a figure that does not move with the machine's load.
  */
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const root = path.resolve(import.meta.dirname, '..');
+export const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The server both speed scripts measure, for production-server.ts's startServer: a fresh data
@@ -26,7 +26,7 @@ export const benchServerOptions = (work: string, databaseUrl: string | undefined
 /** A measured address: its label in the tables and its path on the server. */
 export type Target = readonly [label: string, url: string];
 
-/** The pages and reads issue 11 names, on the demo content the server started with. */
+/** The pages and API reads the throughput targets name (docs/performance.md), on the demo content the server started with. */
 export async function benchTargets(base: string): Promise<Target[]> {
   const posts = (await (await fetch(`${base}/api/posts`)).json()) as { id: number }[];
   const vacancies = (await (await fetch(`${base}/api/vacancy`)).json()) as { id: number }[];

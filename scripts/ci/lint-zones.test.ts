@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const webSrc = path.join(root, 'apps/web/src');
 const sharedSrc = path.join(root, 'packages/shared/src');
 const RULE = 'zones/boundaries';

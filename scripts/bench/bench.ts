@@ -107,7 +107,7 @@ const median = (xs: number[]) => {
 };
 
 // ---- the server ------------------------------------------------------------------------------
-execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+execFileSync(process.execPath, [path.join(root, 'scripts/build/build-if-stale.mjs')], { stdio: 'inherit' });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
 // nginx's workers run as an unprivileged user: they must be able to read the saved copies.
 fs.chmodSync(work, 0o755);

@@ -3,7 +3,7 @@
  * busy day: 200 connections for 60 s, each a visitor of its own address who reads pages, likes
  * posts, sends the contact form (a real ALTCHA challenge, solved) and signs in (a real password
  * check). Cached page reads must not wait behind the writes or the password hashing: the target is
- * page reads p99 ≤ 250 ms and no 5xx answer to them (README, Measured figures; decision 0126).
+ * page reads p99 ≤ 250 ms and no 5xx answer to them (docs/performance.md; decision 0126).
  *
  * - Builds what is stale and starts the compiled server as `npm start` does (production-server.ts),
  *   with its mail worker, on a fresh embedded database, or with DATABASE_URL on a fresh database of
@@ -24,8 +24,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { CaptchaChallenge } from '../packages/shared/src/schemas/contact';
-import { solvedPayload } from '../apps/server/test/contact-fixtures';
+import type { CaptchaChallenge } from '../../packages/shared/src/schemas/contact';
+import { solvedPayload } from '../../apps/server/test/contact-fixtures';
 import { benchTargets, root } from './bench-contenders';
 import { freePort, startServer, waitFor } from './production-server';
 
@@ -75,7 +75,7 @@ if (server) {
 }
 
 // ---- the server ------------------------------------------------------------------------------
-execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+execFileSync(process.execPath, [path.join(root, 'scripts/build/build-if-stale.mjs')], { stdio: 'inherit' });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const app = startServer({

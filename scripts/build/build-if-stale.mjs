@@ -9,9 +9,9 @@
  * say "the build is current" and start. When a build is needed and the build tools are gone, it
  * says so and stops.
  *
- *   node scripts/build-if-stale.mjs            build what is stale
- *   node scripts/build-if-stale.mjs --always   build everything anyway (`npm run build`)
- *   node scripts/build-if-stale.mjs --check    only report; exit 1 when something needs a build
+ *   node scripts/build/build-if-stale.mjs            build what is stale
+ *   node scripts/build/build-if-stale.mjs --always   build everything anyway (`npm run build`)
+ *   node scripts/build/build-if-stale.mjs --check    only report; exit 1 when something needs a build
  *   --only=web | --only=server                 one of the two
  */
 import { execSync } from 'node:child_process';
@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** @typedef {{ name: string, dist: string, output: string, inputs: string[], command: string, tool: string }} Target */
 /** @type {Target[]} */
@@ -38,8 +38,8 @@ const TARGETS = [
       'apps/web/tsconfig.json',
       'packages/shared/src',
       'package-lock.json',
-      'scripts/precompress.ts',
-      'scripts/bundle-size.ts',
+      'scripts/build/precompress.ts',
+      'scripts/build/bundle-size.ts',
     ],
     command: 'npm run build -w @app/web',
     tool: 'vite',
@@ -53,9 +53,9 @@ const TARGETS = [
       'apps/server/package.json',
       'packages/shared/src',
       'package-lock.json',
-      'scripts/build-server.mjs',
+      'scripts/build/build-server.mjs',
     ],
-    command: 'node scripts/build-server.mjs',
+    command: 'node scripts/build/build-server.mjs',
     tool: 'esbuild',
   },
 ];

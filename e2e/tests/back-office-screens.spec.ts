@@ -3,7 +3,7 @@ import type { Dashboard } from '@app/shared/schemas/dashboard';
 import type { Post } from '@app/shared/schemas/posts';
 import { chooseOption, expect, gotoReady, type Page, test, unique } from '../fixtures';
 
-/** Issue 10 items 6, 8, 9, 12 and 14, and issue 13 item 7 (alt text asked at upload). */
+/** Back-office additions beyond the spec: images with alt text, mailbox edit, delete dialogs, phones, the dashboard. */
 test.use({ signedInAs: 'admin' });
 
 const png = async (name: string, background: string) => ({

@@ -1,7 +1,7 @@
 /**
  * Prints the gzip JavaScript each public route loads on first visit (entry chunk, its static
  * imports and the route's own lazy chunks) and fails the build if back-office code (MUI) gets in.
- * Run by `npm run build`; the budget is 110 KB per route (issue 11; docs/decisions/0080-first-load-budget.md).
+ * Run by `npm run build`; the budget is 110 KB per route (docs/decisions/0080-first-load-budget.md).
  * Code a page loads only once its place nears the viewport (ui/public/deferred.tsx: the contact
  * form) is not first load: it is printed beside, outside the budget.
  */
@@ -10,12 +10,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROUTES, type RouteNameFor } from '@app/shared/routes';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist/client');
+const dist = path.resolve(import.meta.dirname, '../../apps/web/dist/client');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 >;
-// Issue 11's target. React DOM and React Router alone are about 96 KB of every page, so little is
+// The first-load target. React DOM and React Router alone are about 96 KB of every page, so little is
 // left: '/' is at 109.9 KB (docs/decisions/0080-first-load-budget.md says what left the entry).
 const BUDGET_KB = 110;
 

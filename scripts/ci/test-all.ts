@@ -27,7 +27,7 @@ const label = process.env['TEST_LABEL'] ? `${process.env['TEST_LABEL']} ` : '';
 const port = Number(process.env['E2E_PORT'] ?? 3210);
 const bothEngines = process.env['TEST_BOTH_ENGINES'];
 
-const build = spawnSync('node', ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+const build = spawnSync('node', ['scripts/build/build-if-stale.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 interface Result {

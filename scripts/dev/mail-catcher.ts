@@ -4,11 +4,11 @@
  * received at http://localhost:1080 (newest first; /N shows mail N whole). Nothing leaves the
  * machine. Kept in memory only: a restart empties it.
  *
- * Alone: `npx tsx scripts/mail-catcher.ts` (MAIL_CATCHER_SMTP_PORT, MAIL_CATCHER_HTTP_PORT).
+ * Alone: `npx tsx scripts/dev/mail-catcher.ts` (MAIL_CATCHER_SMTP_PORT, MAIL_CATCHER_HTTP_PORT).
  */
 import http from 'node:http';
 import { SMTPServer } from 'smtp-server';
-import { parseMail, type ReceivedMail } from '../apps/server/test/smtp-peer';
+import { parseMail, type ReceivedMail } from '../../apps/server/test/smtp-peer';
 
 export interface MailCatcher {
   smtpPort: number;

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Post } from '@app/shared/schemas/posts';
 import { expect, gotoReady, test, unique, type ImageFile, type Page } from '../fixtures';
 
-/** Issue 10 items 1, 2, 3, 5 and 13: lightbox, whole post photos, vision carousel, fragment scrolling, page polish. */
+/** Lightbox, whole post photos, vision carousel, fragment scrolling, page polish. */
 
 /** A JPEG of this size with a dark frame, so a cropped edge would show. */
 async function photo(name: string, width: number, height: number): Promise<ImageFile> {
@@ -387,7 +387,7 @@ test.describe('public pages', () => {
     });
 });
 
-/** Issue 28 item 12: the public pages a newcomer found unpolished at phone, tablet and desktop sizes. */
+/** The public pages a newcomer found unpolished at phone, tablet and desktop sizes. */
 test.describe('site font, round buttons, the 404 page, balanced grids, the phone carousel, phone numbers', () => {
   const fontOf = (page: Page, selector: string) =>
     page.locator(selector).evaluateAll((els) => els.map((e) => getComputedStyle(e).fontFamily));

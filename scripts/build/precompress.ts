@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const root = path.resolve(import.meta.dirname, '../apps/web/dist/client');
+const root = path.resolve(import.meta.dirname, '../../apps/web/dist/client');
 const TEXT = /\.(js|css|svg|json|html|txt|xml|map)$/;
 
 function* files(dir: string): Generator<string> {

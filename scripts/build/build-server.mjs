@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const outdir = path.join(root, 'apps/server/dist');
 fs.rmSync(outdir, { recursive: true, force: true });
 

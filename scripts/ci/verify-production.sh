@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Proves what the container image does (Dockerfile), without a container engine: in a temporary
 # folder, a clean clone of this repository's HEAD is installed, built, pruned of its development
-# dependencies and measured (scripts/production-tree-size.mjs), and started as production on a
+# dependencies and measured (scripts/ci/production-tree-size.mjs), and started as production on a
 # fresh PostgreSQL database; then its liveness and readiness (as the container healthcheck and a load
 # balancer ask), the public pages and a sign-in are checked. It runs on the node first on the PATH,
 # which must be Node.js 24, the Dockerfile's major (CI puts Node 24 first). CI runs it (.ci/run).
 #
-#   scripts/verify-production.sh [POSTGRES_URL]   default postgres://postgres@127.0.0.1:5432/test
+#   scripts/ci/verify-production.sh [POSTGRES_URL]   default postgres://postgres@127.0.0.1:5432/test
 set -euo pipefail
-repo="$(cd "$(dirname "$0")/.." && pwd)"
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
 server_url="${1:-${CI_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}}"
 port="${VERIFY_PORT:-3890}"
 work="$(mktemp -d)"
@@ -46,7 +46,7 @@ for tool in tsx vite esbuild vitest; do
   if [ -e "node_modules/$tool" ]; then echo "development dependency $tool is still installed after pruning"; exit 1; fi
 done
 echo '== production tree size'
-node scripts/production-tree-size.mjs .
+node scripts/ci/production-tree-size.mjs .
 
 echo "== start on PostgreSQL (database $db)"
 psql_do "create database $db"

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const readJson = (file: string) =>
   JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
 const runtime = readJson('tools/node-runtime/package.json') as {
@@ -41,7 +41,7 @@ describe('Node.js runtime', () => {
   });
 
   it('the compiled server is built for that major', () => {
-    const build = fs.readFileSync(path.join(root, 'scripts/build-server.mjs'), 'utf8');
+    const build = fs.readFileSync(path.join(root, 'scripts/build/build-server.mjs'), 'utf8');
     expect(/target: 'node(\d+)/.exec(build)?.[1]).toBe(major);
   });
 

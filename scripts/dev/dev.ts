@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: the API with reload on :3000, Vite with hot reload on :5173 (proxying the API),
- * and a mail catcher (scripts/mail-catcher.ts: SMTP on localhost:1025, the mail it caught at
+ * and a mail catcher (scripts/dev/mail-catcher.ts: SMTP on localhost:1025, the mail it caught at
  * http://localhost:1080) that the demo mailbox delivers to. All stop together on Ctrl-C.
  */
 import { spawn } from 'node:child_process';

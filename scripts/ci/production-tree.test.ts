@@ -2,7 +2,7 @@
  * The production install carries none of the web app's packages (decision 0103): the
  * server-render bundle has them built in, and `npm prune --omit=dev` removes every one because
  * `@app/web` lists them as development dependencies. If the bundle imported a package again, a
- * pruned tree (the container image) would fail to render pages; scripts/verify-production.sh
+ * pruned tree (the container image) would fail to render pages; scripts/ci/verify-production.sh
  * proves that end to end, this catches it at once.
  */
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const serverBundle = path.join(root, 'apps/web/dist/server');
 if (!fs.existsSync(path.join(serverBundle, 'entry-server.js'))) {
   throw new Error(

@@ -12,7 +12,7 @@ import path from 'node:path';
 export const PRODUCTION_NODE_FLAGS = ['--no-liftoff', '--max-semi-space-size=8'] as const;
 export const PRODUCTION_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '1' } as const;
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Starts the compiled server as `npm start` runs it, on 127.0.0.1:`port` with `dataDir`, no mail
