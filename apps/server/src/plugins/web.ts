@@ -11,8 +11,8 @@ import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig } from 
 import { errorBody } from './errors';
 import { RETRY_AFTER_SECONDS } from '../lib/dependency-unavailable';
 import { makeEntry, PUBLIC_CACHE_CONTROL, sendEntry } from './response-cache';
-import { pageTags, tagsForApi, withoutCounts } from './cache-tags';
-import { pageRoom } from './cache-address';
+import { pageTags, tagsForApi, withoutCounts } from './response-cache/tags';
+import { pageRoom } from './response-cache/address';
 import { preparePageTemplate } from './page-template';
 import { scriptHash } from './security-headers';
 

@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '../../../test/helper';
 
 // Hits answered before Fastify (ResponseCache.answer, app.ts's serverFactory) must be the very
 // answers Fastify's first hook gives: app.inject always takes the hook, a socket takes `answer`.
-const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+const webDist = path.resolve(import.meta.dirname, '../../../../web/dist');
 if (!fs.existsSync(path.join(webDist, 'server/entry-server.js'))) {
   throw new Error(`No web build in ${webDist}: run \`npm run build\` (or \`npm test\`, which builds when needed).`);
 }

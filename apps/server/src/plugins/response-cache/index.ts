@@ -5,11 +5,11 @@ import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { startChangeBus, type ChangeBus } from './change-bus';
-import { SingleFlight } from './cache-single-flight';
-import { CacheRooms, type Room } from './cache-rooms';
-import { readRoom } from './cache-address';
-import { tagsForApi } from './cache-tags';
+import { startChangeBus, type ChangeBus } from '../../lib/pg-notify-channel';
+import { SingleFlight } from './single-flight';
+import { CacheRooms, type Room } from './rooms';
+import { readRoom } from './address';
+import { tagsForApi } from './tags';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

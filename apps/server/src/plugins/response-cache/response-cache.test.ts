@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { masthead, posts } from '../db/schema';
-import { call, useTestApp } from '../../test/helper';
+import { masthead, posts } from '../../db/schema';
+import { call, useTestApp } from '../../../test/helper';
 
 const ctx = useTestApp();
 

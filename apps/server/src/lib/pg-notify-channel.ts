@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ResponseCache } from './response-cache';
+import type { ResponseCache } from '../plugins/response-cache';
 
 /** The PostgreSQL channel every instance listens on for cache invalidations. */
 export const CHANGE_CHANNEL = 'site_cache_invalidation';
