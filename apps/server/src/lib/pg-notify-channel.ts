@@ -1,39 +1,50 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ResponseCache } from '../plugins/response-cache';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
 
-/** The PostgreSQL channel every instance listens on for cache invalidations. */
-export const CHANGE_CHANNEL = 'site_cache_invalidation';
-
-export interface ChangeBus {
-  /** Tells the other instances; undefined tags: everything. */
-  publish(tags: readonly string[] | undefined): Promise<void>;
+export interface NotifyChannel {
+  /** Tells the other listeners (not this one); what they hear is `data` after a JSON round trip. */
+  publish(data: unknown): Promise<void>;
   close(): Promise<void>;
 }
 
-interface Message {
-  from: string;
-  tags: string[] | null;
+export interface NotifyChannelOptions {
+  url: string;
+  channel: string;
+  /** The listening connection's application_name, so that operators can find it in pg_stat_activity. */
+  applicationName: string;
+  connectTimeoutMs: number;
+  /** Where NOTIFY is sent: a pooled connection, which works while the listening one is down. */
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Another listener's message; undefined when it could not be read. */
+  onMessage(data: unknown): void;
+  /** The listening connection is lost: messages may be missed until onUp. */
+  onDown(): void;
+  /** Listening (again): what was said while no one listened is unknown. */
+  onUp(): void;
 }
 
-/** The listening connection's application_name. */
-export const LISTENER_NAME = 'site-cache-listener';
+/** NOTIFY carries under 8000 bytes. */
+export const MAX_PAYLOAD = 7000;
+
+interface Message {
+  from: string;
+  data: unknown;
+}
 
 /** How long to wait before listening again after the connection was lost. */
 const RETRY_MS = 1000;
 
 /**
- * Invalidations reach every instance through PostgreSQL LISTEN/NOTIFY on a connection of its own
- * (a pooled connection cannot stay listening). On PGlite there is one instance per data folder, so
- * there is no one to tell: nothing to start. While the listening connection is down another
- * instance's change could be missed, so the cache is switched off until it is back, and emptied
- * then. docs/decisions/0065-content-cache.md
+ * A PostgreSQL LISTEN/NOTIFY channel between the instances of the server, on a connection of its
+ * own (a pooled connection cannot stay listening), listening again whenever that connection is
+ * lost. It knows nothing of what its messages mean: the response cache is its user
+ * (plugins/response-cache/index.ts). Resolves once the first attempt to listen has ended, either way.
  */
-export async function startChangeBus(app: FastifyInstance, cache: ResponseCache): Promise<ChangeBus | undefined> {
-  const url = app.config.databaseUrl;
-  if (app.database.kind !== 'postgres' || !url) return undefined;
+export async function openNotifyChannel(opts: NotifyChannelOptions): Promise<NotifyChannel> {
   const self = crypto.randomUUID();
   let client: pg.Client | undefined;
   let closed = false;
@@ -41,11 +52,10 @@ export async function startChangeBus(app: FastifyInstance, cache: ResponseCache)
 
   const lost = (err?: Error) => {
     if (closed || !client) return;
-    if (err) app.log.warn({ err }, 'cache invalidation listener lost; cache off until it is back');
+    if (err) opts.log.warn({ err, channel: opts.channel }, 'notification listener lost; listening again');
     const old = client;
     client = undefined;
-    cache.enabled = false;
-    cache.invalidateLocal();
+    opts.onDown();
     old.end().catch(() => {});
     retry = setTimeout(() => void listen().catch(() => lost()), RETRY_MS);
     retry.unref();
@@ -54,49 +64,45 @@ export async function startChangeBus(app: FastifyInstance, cache: ResponseCache)
   async function listen() {
     if (closed) return;
     const c = new pg.Client({
-      connectionString: url,
+      connectionString: opts.url,
       keepAlive: true,
-      connectionTimeoutMillis: app.config.dbConnectTimeoutMs,
-      // Named, so that operators (and the tests) can find it in pg_stat_activity.
-      application_name: LISTENER_NAME,
+      connectionTimeoutMillis: opts.connectTimeoutMs,
+      application_name: opts.applicationName,
     });
     c.on('notification', (msg) => {
-      if (msg.channel !== CHANGE_CHANNEL || !msg.payload) return;
+      if (msg.channel !== opts.channel || !msg.payload) return;
+      let m: Message | undefined;
       try {
-        const m = JSON.parse(msg.payload) as Message;
-        if (m.from !== self) cache.invalidateLocal(m.tags ?? undefined);
+        m = JSON.parse(msg.payload) as Message;
       } catch {
-        cache.invalidateLocal();
+        m = undefined;
       }
+      if (m?.from !== self) opts.onMessage(m?.data);
     });
     c.on('error', (err) => lost(err));
     c.on('end', () => lost());
     client = c;
     try {
       await c.connect();
-      await c.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await c.query(`LISTEN ${opts.channel}`);
     } catch (err) {
       lost(err as Error);
       return;
     }
-    // Whatever changed while no one listened is unknown: start empty.
-    cache.invalidateLocal();
-    cache.enabled = true;
+    opts.onUp();
   }
 
-  cache.enabled = false;
   await listen();
 
   return {
-    async publish(tags) {
-      let payload = JSON.stringify({ from: self, tags: tags ? [...tags] : null } satisfies Message);
-      // NOTIFY carries under 8000 bytes: a change too large to name empties everything instead.
-      if (payload.length > 7000) payload = JSON.stringify({ from: self, tags: null } satisfies Message);
+    async publish(data) {
+      const payload = JSON.stringify({ from: self, data } satisfies Message);
+      if (payload.length > MAX_PAYLOAD) throw new RangeError(`a notification of ${payload.length} bytes`);
       try {
-        await app.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${payload})`);
+        await opts.db.execute(sql`select pg_notify(${opts.channel}, ${payload})`);
       } catch (err) {
-        // The change is saved; the other instances learn of it when their listener comes back.
-        app.log.warn({ err }, 'could not announce a cache invalidation');
+        // What the message tells is saved; the other listeners learn of it when they listen again.
+        opts.log.warn({ err, channel: opts.channel }, 'could not send a notification');
       }
     },
     async close() {

@@ -10,9 +10,16 @@ import type { FetchApi, RenderModule } from '@app/shared/render';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@app/shared/runtime-config';
 import { errorBody } from './errors';
 import { RETRY_AFTER_SECONDS } from '../lib/dependency-unavailable';
-import { makeEntry, PUBLIC_CACHE_CONTROL, sendEntry } from './response-cache';
-import { pageTags, tagsForApi, withoutCounts } from './response-cache/tags';
-import { pageRoom } from './response-cache/address';
+import {
+  hashOf,
+  makeEntry,
+  pageRoom,
+  pageTags,
+  PUBLIC_CACHE_CONTROL,
+  sendEntry,
+  tagsForApi,
+  withoutCounts,
+} from './response-cache';
 import { preparePageTemplate } from './page-template';
 import { scriptHash } from './security-headers';
 
@@ -56,7 +63,7 @@ async function serveAssetsFromMemory(app: FastifyInstance, dir: string) {
       identity,
       ...(br ? { br } : {}),
       ...(gzip ? { gzip } : {}),
-      hash: crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+      hash: hashOf(identity),
       tags: [],
     });
   }

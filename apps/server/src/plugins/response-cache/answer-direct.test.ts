@@ -81,6 +81,7 @@ describe('cache hits answered before Fastify', () => {
           { 'accept-encoding': 'gzip, deflate, br' },
           { 'accept-encoding': 'gzip' },
           { 'accept-encoding': 'identity' },
+          { 'accept-encoding': 'br;q=0.5, gzip' },
           { 'accept-encoding': 'gzip', 'if-none-match': etag },
         ]) {
           const viaHook = await app.inject({ method: method as 'GET' | 'HEAD', url, headers });
@@ -100,10 +101,15 @@ describe('cache hits answered before Fastify', () => {
         }
       }
     }
-    expect(compared).toBe(urls.length * 8);
+    expect(compared).toBe(urls.length * 10);
     // Every one of them was answered before Fastify, as a hit or a file.
     expect(answer.mock.results.filter((r) => r.value === true)).toHaveLength(compared);
     answer.mockRestore();
+    // The weights are honoured before Fastify too, for a page and a build file alike.
+    for (const url of ['/about', asset!]) {
+      const weighed = await overSocket('GET', url, { 'accept-encoding': 'br;q=0.5, gzip' });
+      expect(weighed.headers['content-encoding'], url).toBe('gzip');
+    }
     // The tag's feed, not the full one: the direct path kept `tag` in the key.
     const tagged = await overSocket('GET', `/rss.xml?tag=${tag}`, { 'accept-encoding': 'identity' });
     expect(tagged.headers['x-cache']).toBe('hit');

@@ -185,4 +185,20 @@ describe('response cache', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers['etag']).not.toBe(etags[1]);
   });
+
+  it('gives a miss and a hit the encoding the client weighs highest, and the same bytes', async () => {
+    await ctx.app.responseCache.invalidate(['vacancy']);
+    const ask = (encoding: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/vacancy', headers: { 'accept-encoding': encoding } });
+    const miss = await ask('br;q=0.5, gzip');
+    const hit = await ask('br;q=0.5, gzip');
+    expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['miss', 'hit']);
+    for (const answer of [miss, hit]) expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    // A named coding outranks `*;q=0`; identity asked for above the others gets identity.
+    expect((await ask('*;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await ask('gzip;q=0.2, identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['etag']).not.toBe(hit.headers['etag']);
+  });
 });
