@@ -24,7 +24,7 @@ const noSettings = errorBody.describe('No settings are stored.');
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = contentService(contentRepository(app.db));
-  // Public reads are cached until a change to what they show (plugins/response-cache.ts).
+  // Public reads are cached until a change to what they show (plugins/response-cache/).
   const cachedRead = { access: 'public', cache: true } as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['content'];

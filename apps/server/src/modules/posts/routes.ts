@@ -86,7 +86,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => timer.start());
   app.addHook('onClose', async () => timer.stop());
   const open = { access: 'public' } as const;
-  // Public reads are cached until a change to what they show (plugins/response-cache.ts).
+  // Public reads are cached until a change to what they show (plugins/response-cache/).
   const cachedRead = { access: 'public', cache: true } as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['posts'];
@@ -194,7 +194,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => posts.search(req.params.name),
   );
 
-  // The counts that cached pages leave out (plugins/cache-tags.ts); a like drops this read, not the pages.
+  // The counts that cached pages leave out (plugins/response-cache/tags.ts); a like drops this read, not the pages.
   app.get(
     '/posts/likes',
     {

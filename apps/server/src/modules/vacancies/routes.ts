@@ -23,7 +23,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const dayTimer = vacancyDayTimer(app);
   app.addHook('onReady', async () => dayTimer.start());
   app.addHook('onClose', async () => dayTimer.stop());
-  // Public reads are cached until a change to what they show (plugins/response-cache.ts).
+  // Public reads are cached until a change to what they show (plugins/response-cache/).
   const cachedRead = { access: 'public', cache: true } as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['vacancies'];
