@@ -17,7 +17,7 @@ import {
   pageTags,
   PUBLIC_CACHE_CONTROL,
   sendEntry,
-  tagsForApi,
+  RENDER_TAGS_HEADER,
   withoutCounts,
 } from './response-cache';
 import { preparePageTemplate } from './page-template';
@@ -136,7 +136,8 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
       } catch {
         body = undefined;
       }
-      for (const tag of tagsForApi(url.startsWith('/') ? `/api${url}` : `/api/${url}`, body)) seen.tags.add(tag);
+      const tags = res.headers[RENDER_TAGS_HEADER];
+      if (typeof tags === 'string') for (const tag of JSON.parse(tags) as string[]) seen.tags.add(tag);
       return { status: res.statusCode, body: withoutCounts(body) };
     };
 
@@ -304,5 +305,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     return sendEntry(req, reply.header('x-cache', 'miss'), entry);
   };
 
-  app.get('/*', { config: { page: true } }, page);
+  // The query parameters a page's output depends on (the post list's page and search words): the
+  // others are left out of its cache key.
+  app.get('/*', { config: { page: true, cacheQuery: ['page', 'q'] } }, page);
 });

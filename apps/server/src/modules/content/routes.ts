@@ -25,14 +25,14 @@ const noSettings = errorBody.describe('No settings are stored.');
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = contentService(contentRepository(app.db));
   // Public reads are cached until a change to what they show (plugins/response-cache/).
-  const cachedRead = { access: 'public', cache: true } as const;
+  const cachedRead = (cacheTag: string) => ({ access: 'public', cache: true, cacheTag }) as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['content'];
 
   app.get(
     '/intro',
     {
-      config: cachedRead,
+      config: cachedRead('intro'),
       schema: {
         tags,
         operationId: 'getIntro',
@@ -64,7 +64,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/masthead',
     {
-      config: cachedRead,
+      config: cachedRead('masthead'),
       schema: {
         tags,
         operationId: 'getMasthead',
@@ -96,7 +96,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     {
-      config: cachedRead,
+      config: cachedRead('settings'),
       schema: {
         tags,
         operationId: 'getSiteSettings',

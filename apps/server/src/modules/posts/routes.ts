@@ -87,7 +87,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => timer.stop());
   const open = { access: 'public' } as const;
   // Public reads are cached until a change to what they show (plugins/response-cache/).
-  const cachedRead = { access: 'public', cache: true } as const;
+  const cachedRead = (cacheTag: string) => ({ access: 'public', cache: true, cacheTag }) as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['posts'];
 
@@ -96,7 +96,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts',
     {
-      config: cachedRead,
+      config: cachedRead('posts'),
       schema: {
         tags,
         operationId: 'listPosts',
@@ -167,7 +167,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts/:id',
     {
-      config: cachedRead,
+      config: cachedRead('posts'),
       schema: {
         tags,
         operationId: 'getPost',
@@ -182,7 +182,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts/search/:name',
     {
-      config: cachedRead,
+      config: cachedRead('posts'),
       schema: {
         tags,
         operationId: 'searchPosts',
@@ -198,7 +198,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts/likes',
     {
-      config: cachedRead,
+      config: cachedRead('posts'),
       schema: {
         tags,
         operationId: 'getLikeCounts',

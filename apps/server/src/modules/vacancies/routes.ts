@@ -24,7 +24,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => dayTimer.start());
   app.addHook('onClose', async () => dayTimer.stop());
   // Public reads are cached until a change to what they show (plugins/response-cache/).
-  const cachedRead = { access: 'public', cache: true } as const;
+  const cachedRead = (cacheTag: string) => ({ access: 'public', cache: true, cacheTag }) as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['vacancies'];
 
@@ -33,7 +33,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vacancy',
     {
-      config: cachedRead,
+      config: cachedRead('vacancy'),
       schema: {
         tags,
         operationId: 'listOpenVacancies',
@@ -66,7 +66,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vacancy/:id',
     {
-      config: cachedRead,
+      config: cachedRead('vacancy'),
       schema: {
         tags,
         operationId: 'getVacancy',

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Entry } from './entry';
-import { keyBeforeRouting } from './key';
+import { keyBeforeRouting, type RouteQueries } from './key';
 import { negotiate } from './negotiate';
 import { prepare } from './representation';
 
@@ -19,7 +19,7 @@ export function answerDirect(
   req: IncomingMessage,
   res: ServerResponse,
   files: ReadonlyMap<string, Entry>,
-  feeds: ReadonlyMap<string, readonly string[]>,
+  queries: RouteQueries,
   get: (key: string) => Entry | undefined,
   observe: ObserveDirect | undefined,
 ): boolean {
@@ -29,7 +29,7 @@ export function answerDirect(
   let entry = files.get(url);
   const hit = !entry;
   if (!entry) {
-    const key = keyBeforeRouting(url, feeds);
+    const key = keyBeforeRouting(url, queries);
     entry = key === undefined ? undefined : get(key);
     if (!entry) return false;
   }

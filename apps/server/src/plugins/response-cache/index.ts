@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
+import type { FastifyContextConfig } from 'fastify';
 import { openNotifyChannel, MAX_PAYLOAD, type NotifyChannel } from '../../lib/pg-notify-channel';
 import { makeEntry, PUBLIC_CACHE_CONTROL } from './entry';
 import { cacheKey } from './key';
 import { readRoom } from './address';
-import { tagsForApi } from './tags';
+import { tagsFor } from './tags';
 import { SingleFlight } from './single-flight';
 import { ResponseCache } from './store';
 import { sendEntry, sendEntryInPlace } from './representation';
@@ -11,13 +12,19 @@ import { sendEntry, sendEntryInPlace } from './representation';
 export { ResponseCache } from './store';
 export { makeEntry, hashOf, PUBLIC_CACHE_CONTROL, type Entry } from './entry';
 export { sendEntry } from './representation';
-export { pageTags, tagsForApi, withoutCounts } from './tags';
+export { pageTags, withoutCounts } from './tags';
 export { pageRoom } from './address';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Cache this public GET until a change to what it shows (its tags, see tagsForApi). */
+    /** Cache this public GET until a change to what it shows (its tags: `cacheTag` or `cacheTags`). */
     cache?: boolean;
+    /**
+     * A cached API read: what it shows (`posts`), its tag, and with `:id` its records' tags (tags.ts).
+     * Declared, not read from the address, so that moving a route cannot silently part its answers
+     * from the changes that invalidate them.
+     */
+    cacheTag?: string;
     /** A rendered page (plugins/web.ts): cached like a public read, its tags those of the API reads it made. */
     page?: boolean;
     /**
@@ -90,10 +97,15 @@ export const responseCachePlugin = fp(async (app) => {
   });
   app.addHook('onClose', async () => channel?.close());
   app.addHook('preClose', async () => cache.stopDirect());
-  // A cached read outside /api (a feed): keyBeforeRouting must know the query parameters it keeps.
+  // A cached read outside /api (a feed, the pages): keyBeforeRouting must know the query parameters it keeps.
   app.addHook('onRoute', (route) => {
-    if (route.config?.cache && !route.url.startsWith('/api/'))
-      cache.feeds.set(route.url, route.config.cacheQuery ?? []);
+    const config = route.config;
+    if (config?.page) cache.queries.pages = config.cacheQuery ?? [];
+    if (!config?.cache) return;
+    // Refused at start: a cached read that names no tag could never be invalidated.
+    if (config.cacheTag === undefined && config.cacheTags === undefined)
+      throw new Error(`The cached route ${route.url} declares neither cacheTag nor cacheTags.`);
+    if (!route.url.startsWith('/api/')) cache.queries.feeds.set(route.url, config.cacheQuery ?? []);
   });
 
   // Behind `answer`, for what it leaves to Fastify: app.inject (tests, the renderer's API calls),
@@ -135,6 +147,9 @@ export const responseCachePlugin = fp(async (app) => {
       await cache.invalidate(config.invalidates.map((t) => t.replace('{id}', id)));
       return payload;
     }
+    // A server render's API read tells the render its tags, which become the page's (plugins/web.ts).
+    if (config.cache && app.renderCalls.parentOf(req.raw) !== undefined)
+      reply.header(RENDER_TAGS_HEADER, JSON.stringify(tagsOf(config, payload)));
     // A read (API, feed) that missed: stored, then answered exactly as a hit would be. (Pages store
     // themselves in plugins/web.ts, with their script hashes.)
     const miss = req.cacheMiss;
@@ -152,7 +167,7 @@ export const responseCachePlugin = fp(async (app) => {
         'cache-control': String(reply.getHeader('cache-control') ?? PUBLIC_CACHE_CONTROL),
       },
       body: payload,
-      tags: config.cacheTags ?? tagsForApi(path, parsedJson(payload)),
+      tags: tagsOf(config, payload),
     });
     cache.set(miss.key, entry, miss.ticket, miss.route, room);
     reply.header('x-cache', 'miss');
@@ -168,7 +183,19 @@ export const LISTENER_NAME = 'site-cache-listener';
 const isTagList = (data: unknown): data is string[] =>
   Array.isArray(data) && data.every((tag) => typeof tag === 'string');
 
-function parsedJson(payload: string | Buffer): unknown {
+/**
+ * The header of a server render's API read that names the read's tags (a JSON list). Only on
+ * those in-process calls (lib/render-calls.ts): no visitor sees it.
+ */
+export const RENDER_TAGS_HEADER = 'x-render-cache-tags';
+
+/** A cached read's tags: those it declares, or its tag and those of the records it shows. */
+function tagsOf(config: FastifyContextConfig, payload: unknown): readonly string[] {
+  return config.cacheTags ?? tagsFor(config.cacheTag!, parsedJson(payload));
+}
+
+function parsedJson(payload: unknown): unknown {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return undefined;
   try {
     return JSON.parse(payload.toString());
   } catch {

@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters a page's output depends on (the post list's page and search); others are dropped. */
-const PAGE_QUERY = ['page', 'q'];
 const querystringKeys = new WeakMap<object, readonly string[]>();
 
 /**
@@ -15,12 +13,10 @@ export function cacheKey(req: FastifyRequest): string {
   const config = req.routeOptions.config;
   const prefix = url.startsWith('/api/') ? 'api:' : 'page:';
   if (q < 0) return prefix + path;
-  let known: readonly string[] = PAGE_QUERY;
-  if (!config.page) {
-    const schema = req.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
-    known = querystringKeys.get(config) ?? config.cacheQuery ?? Object.keys(schema?.shape ?? {}).sort();
-    querystringKeys.set(config, known);
-  }
+  // A page's or feed's route names its query parameters; an API read's are its querystring schema's.
+  const schema = req.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  const known = querystringKeys.get(config) ?? config.cacheQuery ?? Object.keys(schema?.shape ?? {}).sort();
+  querystringKeys.set(config, known);
   return prefix + withKnownQuery(path, url.slice(q + 1), known);
 }
 
@@ -35,15 +31,23 @@ function withKnownQuery(path: string, query: string, known: readonly string[]): 
 
 /**
  * The key `cacheKey` gives a URL, known without routing: every cacheable API read is under `/api/`
- * (key `api:…`), every page and feed elsewhere (`page:…`; `feeds` holds the query parameters of
- * each cached read outside /api, such as `/rss.xml`'s `tag`). Undefined for an API read with a
+ * (key `api:…`), every page and feed elsewhere (`page:…`; `queries` holds the query parameters of
+ * each cached read outside /api, such as `/rss.xml`'s `tag`, and of the pages' route). Undefined for an API read with a
  * query string, whose kept parameters only its route's schema knows: that one is looked up after
  * routing.
  */
-export function keyBeforeRouting(url: string, feeds: ReadonlyMap<string, readonly string[]>): string | undefined {
+export function keyBeforeRouting(url: string, queries: RouteQueries): string | undefined {
   const q = url.indexOf('?');
   if (url.startsWith('/api/')) return q < 0 ? `api:${url}` : undefined;
   if (q < 0) return `page:${url}`;
   const path = url.slice(0, q);
-  return `page:${withKnownQuery(path, url.slice(q + 1), feeds.get(path) ?? PAGE_QUERY)}`;
+  return `page:${withKnownQuery(path, url.slice(q + 1), queries.feeds.get(path) ?? queries.pages)}`;
+}
+
+/** The query parameters that matter outside /api, as the routes declare them (`cacheQuery`). */
+export interface RouteQueries {
+  /** Per cached read outside /api (a feed): its route's. */
+  readonly feeds: Map<string, readonly string[]>;
+  /** The pages' route's (the post list's page and search words). */
+  pages: readonly string[];
 }

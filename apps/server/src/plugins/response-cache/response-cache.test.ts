@@ -2,7 +2,8 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { masthead, posts } from '../../db/schema';
-import { call, useTestApp } from '../../../test/helper';
+import { buildTestApp, call, useTestApp } from '../../../test/helper';
+import { RENDER_TAGS_HEADER } from '.';
 
 const ctx = useTestApp();
 
@@ -200,5 +201,39 @@ describe('response cache', () => {
     const plain = await ask('gzip;q=0.2, identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['etag']).not.toBe(hit.headers['etag']);
+  });
+});
+
+describe('what a cached read declares', () => {
+  it('tags it by its declared cacheTag, not its address: a read at another path is dropped by its change', async () => {
+    const app = await buildTestApp();
+    try {
+      let served = 0;
+      const config = { access: 'public', cache: true, cacheTag: 'vacancy' } as const;
+      app.get('/api/openings', { config }, async () => [{ id: 1, served: ++served }]);
+      await app.ready();
+      const read = async () => (await app.inject({ method: 'GET', url: '/api/openings' })).headers['x-cache'];
+      expect([await read(), await read()]).toEqual(['miss', 'hit']);
+      await app.responseCache.invalidate(['vacancy:1']);
+      expect(await read()).toBe('miss');
+      await app.responseCache.invalidate(['openings']);
+      expect(await read()).toBe('hit');
+      // The tags reach a server render only (plugins/web.ts), never a visitor.
+      const visitor = await app.inject({ method: 'GET', url: '/api/openings' });
+      expect(visitor.headers[RENDER_TAGS_HEADER]).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses at start a cached read that names no tag', async () => {
+    const app = await buildTestApp();
+    try {
+      expect(() => app.get('/api/untagged', { config: { cache: true } }, async () => [])).toThrow(
+        'The cached route /api/untagged declares neither cacheTag nor cacheTags.',
+      );
+    } finally {
+      await app.close();
+    }
   });
 });

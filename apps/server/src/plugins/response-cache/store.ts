@@ -3,6 +3,7 @@ import type { Entry } from './entry';
 import { CacheRooms, type Room } from './rooms';
 import { SingleFlight } from './single-flight';
 import { answerDirect, type ObserveDirect } from './answer-direct';
+import type { RouteQueries } from './key';
 
 export interface ResponseCacheOptions {
   /**
@@ -23,8 +24,8 @@ export interface ResponseCacheOptions {
 export class ResponseCache {
   /** Pages and reads at their one address, those at addresses a client composes, redirects (rooms.ts). */
   readonly rooms = new CacheRooms();
-  /** The query parameters of each cached read outside /api (a feed's), for keyBeforeRouting. */
-  readonly feeds = new Map<string, readonly string[]>();
+  /** The query parameters of the cached reads outside /api (feeds, pages), for keyBeforeRouting. */
+  readonly queries: RouteQueries = { feeds: new Map(), pages: [] };
   /** Misses being rendered, so that one request renders a key while the others wait for it. */
   readonly flights = new SingleFlight();
   private seq = 0;
@@ -104,7 +105,7 @@ export class ResponseCache {
    */
   answer(req: IncomingMessage, res: ServerResponse): boolean {
     if (!this.answersDirect) return false;
-    return answerDirect(req, res, this.files, this.feeds, (key) => this.get(key), this.observe);
+    return answerDirect(req, res, this.files, this.queries, (key) => this.get(key), this.observe);
   }
 
   get size(): number {
