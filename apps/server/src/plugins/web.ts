@@ -13,7 +13,7 @@ import { RETRY_AFTER_SECONDS } from '../lib/dependency-unavailable';
 import {
   hashOf,
   makeEntry,
-  pageRoom,
+  pageAddress,
   pageTags,
   PUBLIC_CACHE_CONTROL,
   sendEntry,
@@ -192,10 +192,9 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     // A cacheable page that missed is rendered from its normalised address (unknown query
     // parameters dropped), so that the stored copy is what every address with that key shows.
     const miss = req.cacheMiss;
-    const result = await renderPage(miss ? miss.key.slice('page:'.length) : req.url, req.id);
+    const result = await renderPage(miss ? pageAddress(miss.key) : req.url, req.id);
     req.pageRoute = result.route;
     if (result.kind === 'redirect') {
-      // Kept aside: a made-up slug or a spelling such as /ABOUT must not push out the pages.
       if (miss && (result.status === 301 || result.status === 308)) {
         const entry = await makeEntry({
           status: result.status,
@@ -207,21 +206,14 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
           body: '',
           tags: result.tags,
         });
-        app.responseCache.set(miss.key, entry, miss.ticket, result.route, 'aside');
+        app.responseCache.setRedirect(miss, entry, result.route);
       }
       return reply.redirect(result.location, result.status);
     }
     if (miss && result.shell && result.status === 200) return sendShell(req, reply, miss.ticket, result);
     if (miss && result.status === 200) {
       const entry = await htmlEntry(result.html, result.hashes, result.tags);
-      const [path, query] = miss.key.slice('page:'.length).split('?');
-      app.responseCache.set(
-        miss.key,
-        entry,
-        miss.ticket,
-        result.route,
-        pageRoom(path!, query !== undefined, result.canonical),
-      );
+      app.responseCache.setPage(miss, entry, result.route, result.canonical);
       reply.header('x-cache', 'miss');
       return sendEntry(req, reply, entry);
     }

@@ -13,7 +13,7 @@ export { ResponseCache } from './store';
 export { makeEntry, hashOf, PUBLIC_CACHE_CONTROL, type Entry } from './entry';
 export { sendEntry } from './representation';
 export { pageTags, withoutCounts } from './tags';
-export { pageRoom } from './address';
+export { pageAddress } from './key';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

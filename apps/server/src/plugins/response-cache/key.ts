@@ -20,6 +20,9 @@ export function cacheKey(req: FastifyRequest): string {
   return prefix + withKnownQuery(path, url.slice(q + 1), known);
 }
 
+/** The address a page's key stands for (`/post?page=2`): what a missed page is rendered from. */
+export const pageAddress = (key: string): string => key.slice('page:'.length);
+
 /** The path and, in the order of `known`, only the query parameters it names. */
 function withKnownQuery(path: string, query: string, known: readonly string[]): string {
   const params = new URLSearchParams(query);

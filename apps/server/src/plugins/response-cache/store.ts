@@ -3,7 +3,14 @@ import type { Entry } from './entry';
 import { CacheRooms, type Room } from './rooms';
 import { SingleFlight } from './single-flight';
 import { answerDirect, type ObserveDirect } from './answer-direct';
-import type { RouteQueries } from './key';
+import { pageAddress, type RouteQueries } from './key';
+import { pageRoom } from './address';
+
+/** A cacheable GET that missed: its key and the ticket taken when it looked (see `ticket`). */
+export interface Miss {
+  key: string;
+  ticket: number;
+}
 
 export interface ResponseCacheOptions {
   /**
@@ -96,6 +103,20 @@ export class ResponseCache {
     if (route !== undefined) entry.route = route;
     this.rooms.set(key, entry, room ?? (key.includes('?') ? 'open' : 'pages'));
     return true;
+  }
+
+  /**
+   * Keeps a rendered page that missed, in the room its address gives it: `pages` at its canonical
+   * address, `open` with a query string, `aside` elsewhere (address.ts).
+   */
+  setPage(miss: Miss, entry: Entry, route: string, canonical: string | undefined): boolean {
+    const [path, query] = pageAddress(miss.key).split('?');
+    return this.set(miss.key, entry, miss.ticket, route, pageRoom(path!, query !== undefined, canonical));
+  }
+
+  /** Keeps a page's redirect that missed aside: a made-up slug or `/ABOUT` must not push out the pages. */
+  setRedirect(miss: Miss, entry: Entry, route: string): boolean {
+    return this.set(miss.key, entry, miss.ticket, route, 'aside');
   }
 
   /**
