@@ -135,10 +135,10 @@ export const metricsPlugin = fp(
       if (req.cacheHit) cacheHits.inc();
     });
     // Hits answered before Fastify (ResponseCache.answer) never reach onResponse: counted here alike.
-    app.responseCache.observe = (method, route, status, seconds, hit) => {
+    app.responseCache.observeDirect((method, route, status, seconds, hit) => {
       requests.observe({ method, route, status_code: String(status) }, seconds);
       if (hit) cacheHits.inc();
-    };
+    });
 
     if (metricsPort !== undefined) {
       const server = http.createServer((req, res) => {

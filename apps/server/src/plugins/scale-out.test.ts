@@ -9,7 +9,7 @@ import { contactMessages } from '../db/schema';
 import { call, login } from '../../test/helper';
 import { databaseOn, withServer } from '../../test/global-setup';
 import { reachableRedis } from '../../test/redis';
-import { LISTENER_NAME } from './change-bus';
+import { LISTENER_NAME } from './response-cache';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { contactBody, solveCaptcha, validContact } from '../../test/contact-fixtures';
 import { activeMailboxFor } from '../../test/mail-fixtures';

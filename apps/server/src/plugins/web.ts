@@ -10,9 +10,16 @@ import type { FetchApi, RenderModule } from '@app/shared/render';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@app/shared/runtime-config';
 import { errorBody } from './errors';
 import { RETRY_AFTER_SECONDS } from '../lib/dependency-unavailable';
-import { makeEntry, PUBLIC_CACHE_CONTROL, sendEntry } from './response-cache';
-import { pageTags, tagsForApi, withoutCounts } from './cache-tags';
-import { pageRoom } from './cache-address';
+import {
+  hashOf,
+  makeEntry,
+  pageAddress,
+  pageTags,
+  PUBLIC_CACHE_CONTROL,
+  sendEntry,
+  RENDER_TAGS_HEADER,
+  withoutCounts,
+} from './response-cache';
 import { preparePageTemplate } from './page-template';
 import { scriptHash } from './security-headers';
 
@@ -56,7 +63,7 @@ async function serveAssetsFromMemory(app: FastifyInstance, dir: string) {
       identity,
       ...(br ? { br } : {}),
       ...(gzip ? { gzip } : {}),
-      hash: crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+      hash: hashOf(identity),
       tags: [],
     });
   }
@@ -129,7 +136,8 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
       } catch {
         body = undefined;
       }
-      for (const tag of tagsForApi(url.startsWith('/') ? `/api${url}` : `/api/${url}`, body)) seen.tags.add(tag);
+      const tags = res.headers[RENDER_TAGS_HEADER];
+      if (typeof tags === 'string') for (const tag of JSON.parse(tags) as string[]) seen.tags.add(tag);
       return { status: res.statusCode, body: withoutCounts(body) };
     };
 
@@ -184,10 +192,9 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     // A cacheable page that missed is rendered from its normalised address (unknown query
     // parameters dropped), so that the stored copy is what every address with that key shows.
     const miss = req.cacheMiss;
-    const result = await renderPage(miss ? miss.key.slice('page:'.length) : req.url, req.id);
+    const result = await renderPage(miss ? pageAddress(miss.key) : req.url, req.id);
     req.pageRoute = result.route;
     if (result.kind === 'redirect') {
-      // Kept aside: a made-up slug or a spelling such as /ABOUT must not push out the pages.
       if (miss && (result.status === 301 || result.status === 308)) {
         const entry = await makeEntry({
           status: result.status,
@@ -199,21 +206,14 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
           body: '',
           tags: result.tags,
         });
-        app.responseCache.set(miss.key, entry, miss.ticket, result.route, 'aside');
+        app.responseCache.setRedirect(miss, entry, result.route);
       }
       return reply.redirect(result.location, result.status);
     }
     if (miss && result.shell && result.status === 200) return sendShell(req, reply, miss.ticket, result);
     if (miss && result.status === 200) {
       const entry = await htmlEntry(result.html, result.hashes, result.tags);
-      const [path, query] = miss.key.slice('page:'.length).split('?');
-      app.responseCache.set(
-        miss.key,
-        entry,
-        miss.ticket,
-        result.route,
-        pageRoom(path!, query !== undefined, result.canonical),
-      );
+      app.responseCache.setPage(miss, entry, result.route, result.canonical);
       reply.header('x-cache', 'miss');
       return sendEntry(req, reply, entry);
     }
@@ -297,5 +297,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     return sendEntry(req, reply.header('x-cache', 'miss'), entry);
   };
 
-  app.get('/*', { config: { page: true } }, page);
+  // The query parameters a page's output depends on (the post list's page and search words): the
+  // others are left out of its cache key.
+  app.get('/*', { config: { page: true, cacheQuery: ['page', 'q'] } }, page);
 });

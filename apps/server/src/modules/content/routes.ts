@@ -26,15 +26,15 @@ const noSettings = errorBody.describe('No settings are stored.');
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = contentService(contentRepository(app.db));
-  // Public reads are cached until a change to what they show (plugins/response-cache.ts).
-  const cachedRead = { access: 'public', cache: true } as const;
+  // Public reads are cached until a change to what they show (plugins/response-cache/).
+  const cachedRead = (cacheTag: string) => ({ access: 'public', cache: true, cacheTag }) as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['content'];
 
   app.get(
     API.intro,
     {
-      config: cachedRead,
+      config: cachedRead('intro'),
       schema: {
         tags,
         operationId: 'getIntro',
@@ -66,7 +66,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.masthead,
     {
-      config: cachedRead,
+      config: cachedRead('masthead'),
       schema: {
         tags,
         operationId: 'getMasthead',
@@ -98,7 +98,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.settings,
     {
-      config: cachedRead,
+      config: cachedRead('settings'),
       schema: {
         tags,
         operationId: 'getSiteSettings',

@@ -16,7 +16,7 @@ const CACHE = 'public, max-age=300';
  * Shared answers (`public`: a proxy or CDN may hand them to anyone) carry no XSRF-TOKEN cookie: a
  * Set-Cookie on them is at best dropped by the cache, at worst one visitor's token served to all.
  * Each is built once and kept in the page cache until a change to what it shows (its tags, the
- * names change routes invalidate; plugins/response-cache.ts), like the pages: the RSS feed renders
+ * names change routes invalidate; plugins/response-cache/), like the pages: the RSS feed renders
  * every post's Markdown (docs/decisions/0122-feeds-in-the-page-cache.md).
  */
 const shared = (cacheTags: readonly string[], cacheQuery: readonly string[] = []) =>

@@ -88,8 +88,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => timer.start());
   app.addHook('onClose', async () => timer.stop());
   const open = { access: 'public' } as const;
-  // Public reads are cached until a change to what they show (plugins/response-cache.ts).
-  const cachedRead = { access: 'public', cache: true } as const;
+  // Public reads are cached until a change to what they show (plugins/response-cache/).
+  const cachedRead = (cacheTag: string) => ({ access: 'public', cache: true, cacheTag }) as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['posts'];
 
@@ -98,7 +98,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.posts,
     {
-      config: cachedRead,
+      config: cachedRead('posts'),
       schema: {
         tags,
         operationId: 'listPosts',
@@ -169,7 +169,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.post,
     {
-      config: cachedRead,
+      config: cachedRead('posts'),
       schema: {
         tags,
         operationId: 'getPost',
@@ -184,7 +184,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.postSearch,
     {
-      config: cachedRead,
+      config: cachedRead('posts'),
       schema: {
         tags,
         operationId: 'searchPosts',
@@ -196,11 +196,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => posts.search(req.params.name),
   );
 
-  // The counts that cached pages leave out (plugins/cache-tags.ts); a like drops this read, not the pages.
+  // The counts that cached pages leave out (plugins/response-cache/tags.ts); a like drops this read, not the pages.
   app.get(
     API.postLikes,
     {
-      config: cachedRead,
+      config: cachedRead('posts'),
       schema: {
         tags,
         operationId: 'getLikeCounts',

@@ -25,8 +25,8 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const dayTimer = vacancyDayTimer(app);
   app.addHook('onReady', async () => dayTimer.start());
   app.addHook('onClose', async () => dayTimer.stop());
-  // Public reads are cached until a change to what they show (plugins/response-cache.ts).
-  const cachedRead = { access: 'public', cache: true } as const;
+  // Public reads are cached until a change to what they show (plugins/response-cache/).
+  const cachedRead = (cacheTag: string) => ({ access: 'public', cache: true, cacheTag }) as const;
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['vacancies'];
 
@@ -35,7 +35,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.vacancies,
     {
-      config: cachedRead,
+      config: cachedRead('vacancy'),
       schema: {
         tags,
         operationId: 'listOpenVacancies',
@@ -68,7 +68,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.vacancy,
     {
-      config: cachedRead,
+      config: cachedRead('vacancy'),
       schema: {
         tags,
         operationId: 'getVacancy',

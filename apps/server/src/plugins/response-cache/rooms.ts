@@ -1,4 +1,4 @@
-import type { Entry } from './response-cache';
+import type { Entry } from './entry';
 
 /** An LRU map: reading an entry makes it the newest. */
 class Lru {

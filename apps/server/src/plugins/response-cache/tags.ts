@@ -16,19 +16,18 @@ function recordsOf(body: unknown): unknown[] {
 }
 
 /**
- * The tags of a cached API answer: the first path segment (`posts`, `vacancy`, `intro`, `masthead`,
- * `settings`), one `segment:id` per record the answer shows and one `likes:id` per visitor count it
- * shows, so that a like (`likes:12`) drops exactly the reads that show post 12's count. A page
- * carries the tags of the reads it made, less the counts (`pageTags`).
+ * The tags of a cached API answer: the tag its route declares (`config.cacheTag`: `posts`,
+ * `vacancy`, `intro`, `masthead`, `settings`), one `tag:id` per record the answer shows and one
+ * `likes:id` per visitor count it shows, so that a like (`likes:12`) drops exactly the reads that
+ * show post 12's count. A page carries the tags of the reads it made, less the counts (`pageTags`).
  */
-export function tagsForApi(path: string, body: unknown): string[] {
-  const segment = path.replace(/^\/api/, '').split(/[/?]/)[1] ?? '';
-  const tags = new Set([segment]);
+export function tagsFor(tag: string, body: unknown): string[] {
+  const tags = new Set([tag]);
   for (const r of recordsOf(body)) {
     if (!r || typeof r !== 'object') continue;
     const id = (r as { id?: unknown }).id;
     if (typeof id !== 'number' && typeof id !== 'string') continue;
-    tags.add(`${segment}:${id}`);
+    tags.add(`${tag}:${id}`);
     for (const count of VISITOR_COUNTS) if (count in r) tags.add(`${count}:${id}`);
   }
   return [...tags];

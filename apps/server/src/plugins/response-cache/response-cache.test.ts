@@ -1,8 +1,9 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { masthead, posts } from '../db/schema';
-import { call, useTestApp } from '../../test/helper';
+import { masthead, posts } from '../../db/schema';
+import { buildTestApp, call, useTestApp } from '../../../test/helper';
+import { RENDER_TAGS_HEADER } from '.';
 
 const ctx = useTestApp();
 
@@ -184,5 +185,55 @@ describe('response cache', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers['etag']).not.toBe(etags[1]);
+  });
+
+  it('gives a miss and a hit the encoding the client weighs highest, and the same bytes', async () => {
+    await ctx.app.responseCache.invalidate(['vacancy']);
+    const ask = (encoding: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/vacancy', headers: { 'accept-encoding': encoding } });
+    const miss = await ask('br;q=0.5, gzip');
+    const hit = await ask('br;q=0.5, gzip');
+    expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['miss', 'hit']);
+    for (const answer of [miss, hit]) expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    // A named coding outranks `*;q=0`; identity asked for above the others gets identity.
+    expect((await ask('*;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await ask('gzip;q=0.2, identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['etag']).not.toBe(hit.headers['etag']);
+  });
+});
+
+describe('what a cached read declares', () => {
+  it('tags it by its declared cacheTag, not its address: a read at another path is dropped by its change', async () => {
+    const app = await buildTestApp();
+    try {
+      let served = 0;
+      const config = { access: 'public', cache: true, cacheTag: 'vacancy' } as const;
+      app.get('/api/openings', { config }, async () => [{ id: 1, served: ++served }]);
+      await app.ready();
+      const read = async () => (await app.inject({ method: 'GET', url: '/api/openings' })).headers['x-cache'];
+      expect([await read(), await read()]).toEqual(['miss', 'hit']);
+      await app.responseCache.invalidate(['vacancy:1']);
+      expect(await read()).toBe('miss');
+      await app.responseCache.invalidate(['openings']);
+      expect(await read()).toBe('hit');
+      // The tags reach a server render only (plugins/web.ts), never a visitor.
+      const visitor = await app.inject({ method: 'GET', url: '/api/openings' });
+      expect(visitor.headers[RENDER_TAGS_HEADER]).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses at start a cached read that names no tag', async () => {
+    const app = await buildTestApp();
+    try {
+      expect(() => app.get('/api/untagged', { config: { cache: true } }, async () => [])).toThrow(
+        'The cached route /api/untagged declares neither cacheTag nor cacheTags.',
+      );
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { postPath, tagPath, vacancyPath } from '@app/shared/routes';
-import { useTestApp } from '../../test/helper';
+import { useTestApp } from '../../../test/helper';
 
 // Pages need the built web app; `npm test` builds it before the API tests when it is missing or stale.
-const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+const webDist = path.resolve(import.meta.dirname, '../../../../web/dist');
 if (!fs.existsSync(path.join(webDist, 'server/entry-server.js'))) {
   throw new Error(`No web build in ${webDist}: run \`npm run build\` (or \`npm test\`, which builds when needed).`);
 }

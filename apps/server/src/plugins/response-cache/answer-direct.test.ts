@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '../../../test/helper';
 
 // Hits answered before Fastify (ResponseCache.answer, app.ts's serverFactory) must be the very
 // answers Fastify's first hook gives: app.inject always takes the hook, a socket takes `answer`.
-const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+const webDist = path.resolve(import.meta.dirname, '../../../../web/dist');
 if (!fs.existsSync(path.join(webDist, 'server/entry-server.js'))) {
   throw new Error(`No web build in ${webDist}: run \`npm run build\` (or \`npm test\`, which builds when needed).`);
 }
@@ -81,6 +81,7 @@ describe('cache hits answered before Fastify', () => {
           { 'accept-encoding': 'gzip, deflate, br' },
           { 'accept-encoding': 'gzip' },
           { 'accept-encoding': 'identity' },
+          { 'accept-encoding': 'br;q=0.5, gzip' },
           { 'accept-encoding': 'gzip', 'if-none-match': etag },
         ]) {
           const viaHook = await app.inject({ method: method as 'GET' | 'HEAD', url, headers });
@@ -100,10 +101,15 @@ describe('cache hits answered before Fastify', () => {
         }
       }
     }
-    expect(compared).toBe(urls.length * 8);
+    expect(compared).toBe(urls.length * 10);
     // Every one of them was answered before Fastify, as a hit or a file.
     expect(answer.mock.results.filter((r) => r.value === true)).toHaveLength(compared);
     answer.mockRestore();
+    // The weights are honoured before Fastify too, for a page and a build file alike.
+    for (const url of ['/about', asset!]) {
+      const weighed = await overSocket('GET', url, { 'accept-encoding': 'br;q=0.5, gzip' });
+      expect(weighed.headers['content-encoding'], url).toBe('gzip');
+    }
     // The tag's feed, not the full one: the direct path kept `tag` in the key.
     const tagged = await overSocket('GET', `/rss.xml?tag=${tag}`, { 'accept-encoding': 'identity' });
     expect(tagged.headers['x-cache']).toBe('hit');

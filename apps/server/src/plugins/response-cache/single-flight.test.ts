@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '../../../test/helper';
 
 // A cold cache meets a crowd: one request renders each address, the others get what it stored.
-const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+const webDist = path.resolve(import.meta.dirname, '../../../../web/dist');
 if (!fs.existsSync(path.join(webDist, 'server/entry-server.js'))) {
   throw new Error(`No web build in ${webDist}: run \`npm run build\` (or \`npm test\`, which builds when needed).`);
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Room } from './cache-rooms';
+import type { Room } from './rooms';
 
 /**
  * Which room a cacheable read's answer takes, from its address, or undefined when it is not kept
