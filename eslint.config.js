@@ -78,6 +78,29 @@ const boundaries = {
   },
 };
 
+/**
+ * Page paths come from the route table (packages/shared/src/routes.ts): `ROUTES.x.path`,
+ * `pathTo(ROUTES.x, {…})`, postPath, vacancyPath, tagPath. A path written as a string where the
+ * web app links or navigates (a `to`, `href` or `action` attribute, `navigate(…)` or `redirect(…)`,
+ * a `to:` or `path:` property, also as a branch of `?:`, `??` or `||`) is refused, so a renamed
+ * page cannot leave a dead link behind. Esquery's regular expressions cannot hold a slash: \x2F.
+ */
+const STRING_PATH = ':matches(Literal[value=/^\\x2F/], TemplateLiteral[quasis.0.value.raw=/^\\x2F/])';
+const PATH_POSITIONS = [
+  'JSXAttribute[name.name=/^(to|href|action)$/] > STRING',
+  'JSXAttribute[name.name=/^(to|href|action)$/] > JSXExpressionContainer > STRING',
+  'JSXAttribute[name.name=/^(to|href|action)$/] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) STRING',
+  'CallExpression[callee.name=/^(navigate|redirect)$/] > STRING',
+  'CallExpression[callee.name=/^(navigate|redirect)$/] > :matches(ConditionalExpression, LogicalExpression) STRING',
+  'Property[key.name=/^(to|path)$/] > STRING.value',
+  'Property[key.name=/^(to|path)$/] > :matches(ConditionalExpression, LogicalExpression).value STRING',
+];
+const NO_STRING_PATHS = PATH_POSITIONS.map((position) => ({
+  selector: position.replaceAll('STRING', STRING_PATH),
+  message:
+    'Write page paths with the route table (@app/shared/routes): ROUTES.x.path, pathTo(ROUTES.x, {…}), postPath, vacancyPath or tagPath.',
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'],
@@ -112,6 +135,11 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_STRING_PATHS] },
   },
   {
     files: [

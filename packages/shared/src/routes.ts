@@ -1,4 +1,8 @@
-import { ROLE_ADMIN, ROLE_USER } from './constants';
+// Only the roles' types: the table spells the roles out, and the compiler checks each spelling
+// against constants.ts. A value import made Rolldown split constants.ts out of the public entry
+// into a chunk of its own (about 0.15 KB gzip more on every public page) once the public bar and
+// footer, which the back office's post preview also imports, took their paths from this table.
+import type { ROLE_ADMIN, ROLE_USER } from './constants';
 
 /** Who may open a page: anyone, any signed-in staff member, or a signed-in user who holds the role. */
 export type RouteAccess = 'public' | 'authenticated' | typeof ROLE_ADMIN | typeof ROLE_USER;
@@ -52,39 +56,39 @@ export const ROUTES = {
   accountSecurity: { path: '/account-security', access: 'authenticated' },
   changePassword: { path: '/change-password', access: 'authenticated' },
 
-  personel: { path: '/personel', access: ROLE_USER },
-  interviews: { path: '/personel/interviews', access: ROLE_USER },
-  timesheets: { path: '/personel/timesheets', access: ROLE_USER },
+  personel: { path: '/personel', access: 'ROLE_USER' },
+  interviews: { path: '/personel/interviews', access: 'ROLE_USER' },
+  timesheets: { path: '/personel/timesheets', access: 'ROLE_USER' },
 
-  admin: { path: '/admin', access: ROLE_ADMIN },
-  overviewUsers: { path: '/overview-user', access: ROLE_ADMIN },
-  createUser: { path: '/create-user', access: ROLE_ADMIN },
-  editUser: { path: '/edit-user/:id', access: ROLE_ADMIN },
-  adminPosts: { path: '/posts', access: ROLE_ADMIN },
-  createPost: { path: '/create-post', access: ROLE_ADMIN },
-  viewPost: { path: '/view-post/:id?', access: ROLE_ADMIN },
-  editPost: { path: '/edit-post/:id?', access: ROLE_ADMIN },
+  admin: { path: '/admin', access: 'ROLE_ADMIN' },
+  overviewUsers: { path: '/overview-user', access: 'ROLE_ADMIN' },
+  createUser: { path: '/create-user', access: 'ROLE_ADMIN' },
+  editUser: { path: '/edit-user/:id', access: 'ROLE_ADMIN' },
+  adminPosts: { path: '/posts', access: 'ROLE_ADMIN' },
+  createPost: { path: '/create-post', access: 'ROLE_ADMIN' },
+  viewPost: { path: '/view-post/:id?', access: 'ROLE_ADMIN' },
+  editPost: { path: '/edit-post/:id?', access: 'ROLE_ADMIN' },
   /** A post (draft or not) as its public page will render it, marked as a preview; never indexed or cached. */
-  previewPost: { path: '/preview-post/:id', access: ROLE_ADMIN },
-  searchPosts: { path: '/search-by-name', access: ROLE_ADMIN },
-  viewAllPosts: { path: '/view-all', access: ROLE_ADMIN },
-  masthead: { path: '/masthead', access: ROLE_ADMIN },
-  intro: { path: '/intro', access: ROLE_ADMIN },
-  overviewVacancies: { path: '/overview-vacancies', access: ROLE_ADMIN },
-  viewAllVacancies: { path: '/viewall-vacancies', access: ROLE_ADMIN },
-  viewVacancy: { path: '/view-vacancy/:id?', access: ROLE_ADMIN },
-  createVacancy: { path: '/create-vacancy', access: ROLE_ADMIN },
-  editVacancy: { path: '/edit-vacancy/:id?', access: ROLE_ADMIN },
-  settings: { path: '/settings', access: ROLE_ADMIN },
-  overviewMailbox: { path: '/overview-mailbox', access: ROLE_ADMIN },
-  newMailbox: { path: '/new-mailbox', access: ROLE_ADMIN },
-  editMailbox: { path: '/edit-mailbox/:id?', access: ROLE_ADMIN },
-  overviewProvider: { path: '/overview-provider', access: ROLE_ADMIN },
-  newProvider: { path: '/new-provider', access: ROLE_ADMIN },
-  editProvider: { path: '/edit-provider/:id?', access: ROLE_ADMIN },
-  mailLog: { path: '/mail-log', access: ROLE_ADMIN },
-  messages: { path: '/messages', access: ROLE_ADMIN },
-  audit: { path: '/audit', access: ROLE_ADMIN },
+  previewPost: { path: '/preview-post/:id', access: 'ROLE_ADMIN' },
+  searchPosts: { path: '/search-by-name', access: 'ROLE_ADMIN' },
+  viewAllPosts: { path: '/view-all', access: 'ROLE_ADMIN' },
+  masthead: { path: '/masthead', access: 'ROLE_ADMIN' },
+  intro: { path: '/intro', access: 'ROLE_ADMIN' },
+  overviewVacancies: { path: '/overview-vacancies', access: 'ROLE_ADMIN' },
+  viewAllVacancies: { path: '/viewall-vacancies', access: 'ROLE_ADMIN' },
+  viewVacancy: { path: '/view-vacancy/:id?', access: 'ROLE_ADMIN' },
+  createVacancy: { path: '/create-vacancy', access: 'ROLE_ADMIN' },
+  editVacancy: { path: '/edit-vacancy/:id?', access: 'ROLE_ADMIN' },
+  settings: { path: '/settings', access: 'ROLE_ADMIN' },
+  overviewMailbox: { path: '/overview-mailbox', access: 'ROLE_ADMIN' },
+  newMailbox: { path: '/new-mailbox', access: 'ROLE_ADMIN' },
+  editMailbox: { path: '/edit-mailbox/:id?', access: 'ROLE_ADMIN' },
+  overviewProvider: { path: '/overview-provider', access: 'ROLE_ADMIN' },
+  newProvider: { path: '/new-provider', access: 'ROLE_ADMIN' },
+  editProvider: { path: '/edit-provider/:id?', access: 'ROLE_ADMIN' },
+  mailLog: { path: '/mail-log', access: 'ROLE_ADMIN' },
+  messages: { path: '/messages', access: 'ROLE_ADMIN' },
+  audit: { path: '/audit', access: 'ROLE_ADMIN' },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteName = keyof typeof ROUTES;

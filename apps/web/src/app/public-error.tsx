@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Link } from '../lib/link';
 import { PageHeader } from '../ui/public/page-header';
@@ -15,7 +16,7 @@ export function PublicError() {
         <p>
           {notFound ? 'The page you are looking for does not exist or has moved.' : 'Please try again in a moment.'}
         </p>
-        <Link className={btn.button} to="/">
+        <Link className={btn.button} to={ROUTES.home.path}>
           Back to the home page
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Link } from '../lib/link';
 
@@ -10,7 +11,7 @@ export function RouteError() {
       <h1>{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
       <p>{status === 404 ? 'The page you asked for does not exist.' : 'Please try again in a moment.'}</p>
       <p>
-        <Link to="/">Back to the home page</Link>
+        <Link to={ROUTES.home.path}>Back to the home page</Link>
       </p>
     </main>
   );

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import { runtimeConfig } from './runtime-config';
 import { CORE_MSG } from '@app/shared/messages-core';
 import { clearSession, sessionToken } from './session';
@@ -22,7 +23,7 @@ const readCookie = (name: string) =>
     ?.slice(name.length + 1);
 
 /** Where a 401 sends the user: the current page comes back as the returnUrl after sign-in. */
-export const loginUrlFor = (returnUrl: string) => `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
+export const loginUrlFor = (returnUrl: string) => `${ROUTES.login.path}?returnUrl=${encodeURIComponent(returnUrl)}`;
 
 /** How the back office moves to the login page (its router's navigate); a full load without it. */
 type SessionEndedHandler = (loginUrl: string, notice: string) => void;

@@ -1,6 +1,8 @@
+import { ROUTES } from '@app/shared/routes';
 import { ROLE_USER } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import { readSession } from './session';
+import { loginUrlFor } from './api-client';
 
 export type GuardOutcome = { allow: true } | { allow: false; to: string; notice?: string; error?: string };
 
@@ -11,10 +13,13 @@ export type GuardOutcome = { allow: true } | { allow: false; to: string; notice?
  */
 export function checkAccess(requiredRole: string | undefined, returnUrl: string): GuardOutcome {
   const session = readSession();
-  if (!session.ok)
-    return { allow: false, to: `/login?returnUrl=${encodeURIComponent(returnUrl)}`, error: session.reason };
+  if (!session.ok) return { allow: false, to: loginUrlFor(returnUrl), error: session.reason };
   if (requiredRole && !session.user.roles.includes(requiredRole)) {
-    return { allow: false, to: session.user.roles.includes(ROLE_USER) ? '/personel' : '/', notice: MSG.notAuthorized };
+    return {
+      allow: false,
+      to: session.user.roles.includes(ROLE_USER) ? ROUTES.personel.path : ROUTES.home.path,
+      notice: MSG.notAuthorized,
+    };
   }
   return { allow: true };
 }

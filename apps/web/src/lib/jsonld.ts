@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
 import { runtimeConfig } from './runtime-config';
 
@@ -21,7 +22,7 @@ export function organizationLd(settings: PublicSiteSettings) {
   return {
     '@type': 'Organization',
     name: settings.companyName,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(ROUTES.home.path),
     logo: absoluteUrl('/logo.png'),
     ...(settings.phone ? { telephone: settings.phone } : {}),
     address: postalAddress(settings.address),

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import { SITE_NAME } from '../../lib/meta';
 import type { StyledHandle } from '../../lib/styled-handle';
 import aboutStyles from './about-page.module.css';
@@ -8,6 +9,6 @@ export const aboutHandle: StyledHandle = {
     title: `About Us: our companies and contact details | ${SITE_NAME}`,
     description:
       'A university spin-off founded in September 2010 in Antwerp: legal names, addresses, registration numbers and contact details of our two companies.',
-    path: '/about',
+    path: ROUTES.about.path,
   }),
 };

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ROLE_ADMIN } from '@app/shared/constants';
+import { ROUTES } from '@app/shared/routes';
 import { MSG } from '@app/shared/messages';
 import { STAFF_MSG } from '@app/shared/messages-staff';
 import { twoFactorCode } from '@app/shared/schemas/auth';
@@ -127,7 +128,7 @@ export function AccountSecurityPage() {
     <AdminPage
       toolbarTitle="Account"
       heading="Account security"
-      links={[{ label: 'Back to Dashboard', to: isAdmin ? '/admin' : '/personel' }]}
+      links={[{ label: 'Back to Dashboard', to: isAdmin ? ROUTES.admin.path : ROUTES.personel.path }]}
       maxWidth="md"
     >
       <Stack spacing={4}>
@@ -230,7 +231,7 @@ export function AccountSecurityPage() {
           <Typography id="password-heading" variant="h5" component="h2" gutterBottom>
             Password
           </Typography>
-          <Button variant="outlined" component={RouterLink} to="/change-password">
+          <Button variant="outlined" component={RouterLink} to={ROUTES.changePassword.path}>
             Change password
           </Button>
         </section>

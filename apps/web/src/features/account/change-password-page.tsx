@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
@@ -49,9 +50,12 @@ export function ChangePasswordPage() {
           // The change revoked every older token, this session's too: it goes on with the new one.
           saveSession(res.user);
           notify(STAFF_MSG.passwordChanged, 'success');
-          void navigate(res.twoFactorSetupRequired ? '/account-security' : (state.next ?? res.redirect ?? '/'), {
-            replace: true,
-          });
+          void navigate(
+            res.twoFactorSetupRequired ? ROUTES.accountSecurity.path : (state.next ?? res.redirect ?? ROUTES.home.path),
+            {
+              replace: true,
+            },
+          );
         },
         onError: (err) => {
           const fields = err instanceof ApiError ? err.errors : [];

@@ -10,6 +10,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { STAFF_MSG } from '@app/shared/messages-staff';
+import { ROUTES, pathTo } from '@app/shared/routes';
 import type { Dashboard } from '@app/shared/schemas/dashboard';
 import type { MessageStatus } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
@@ -100,7 +101,7 @@ function Overview({ data }: { data: Dashboard }) {
       {mail.notice && (
         <Alert severity="warning" role="status" sx={{ mb: 2 }}>
           {mail.notice}{' '}
-          <Link component={RouterLink} to="/messages">
+          <Link component={RouterLink} to={ROUTES.messages.path}>
             See the messages
           </Link>
         </Alert>
@@ -108,8 +109,8 @@ function Overview({ data }: { data: Dashboard }) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Tile title="Messages">
-            <Figure n={mail.waiting} label="waiting" to="/messages" />
-            <Figure n={mail.failed} label="failed" to="/messages" />
+            <Figure n={mail.waiting} label="waiting" to={ROUTES.messages.path} />
+            <Figure n={mail.failed} label="failed" to={ROUTES.messages.path} />
           </Tile>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -117,7 +118,7 @@ function Overview({ data }: { data: Dashboard }) {
             {activeMailbox ? (
               <Typography sx={{ overflowWrap: 'anywhere' }}>
                 Active:{' '}
-                <Link component={RouterLink} to={`/edit-mailbox/${activeMailbox.id}`}>
+                <Link component={RouterLink} to={pathTo(ROUTES.editMailbox, { id: activeMailbox.id })}>
                   {activeMailbox.name}
                 </Link>{' '}
                 ({activeMailbox.providerName ? `${activeMailbox.providerName}, ` : ''}
@@ -126,7 +127,7 @@ function Overview({ data }: { data: Dashboard }) {
             ) : (
               <Typography color="error">
                 No active mailbox.{' '}
-                <Link component={RouterLink} to="/overview-mailbox">
+                <Link component={RouterLink} to={ROUTES.overviewMailbox.path}>
                   Choose one
                 </Link>
               </Typography>
@@ -136,13 +137,13 @@ function Overview({ data }: { data: Dashboard }) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Tile title="Content">
-            <Figure n={counts.posts} label={counts.posts === 1 ? 'post' : 'posts'} to="/posts" />
+            <Figure n={counts.posts} label={counts.posts === 1 ? 'post' : 'posts'} to={ROUTES.adminPosts.path} />
             <Figure
               n={counts.vacancies}
               label={counts.vacancies === 1 ? 'vacancy' : 'vacancies'}
-              to="/overview-vacancies"
+              to={ROUTES.overviewVacancies.path}
             />
-            <Figure n={counts.users} label={counts.users === 1 ? 'user' : 'users'} to="/overview-user" />
+            <Figure n={counts.users} label={counts.users === 1 ? 'user' : 'users'} to={ROUTES.overviewUsers.path} />
           </Tile>
         </Grid>
       </Grid>
@@ -176,7 +177,7 @@ function Overview({ data }: { data: Dashboard }) {
           </Box>
         )}
         <Typography sx={{ mt: 1 }}>
-          <Link component={RouterLink} to="/messages">
+          <Link component={RouterLink} to={ROUTES.messages.path}>
             All messages
           </Link>
         </Typography>

@@ -1,14 +1,15 @@
+import { ROUTES } from '@app/shared/routes';
 import type { ToolbarLink } from '../../ui/admin/admin-toolbar';
 
 /** The dashboard toolbar, plus Settings and Audit. */
 export const adminNavigation: ToolbarLink[] = [
-  { label: 'Posts', to: '/posts' },
-  { label: 'Masthead', to: '/masthead' },
-  { label: 'Intro', to: '/intro' },
-  { label: 'Vacancies', to: '/overview-vacancies' },
-  { label: 'Search Posts', to: '/search-by-name' },
-  { label: 'Mailbox', to: '/overview-mailbox' },
-  { label: 'User', to: '/overview-user' },
-  { label: 'Settings', to: '/settings' },
-  { label: 'Audit', to: '/audit' },
+  { label: 'Posts', to: ROUTES.adminPosts.path },
+  { label: 'Masthead', to: ROUTES.masthead.path },
+  { label: 'Intro', to: ROUTES.intro.path },
+  { label: 'Vacancies', to: ROUTES.overviewVacancies.path },
+  { label: 'Search Posts', to: ROUTES.searchPosts.path },
+  { label: 'Mailbox', to: ROUTES.overviewMailbox.path },
+  { label: 'User', to: ROUTES.overviewUsers.path },
+  { label: 'Settings', to: ROUTES.settings.path },
+  { label: 'Audit', to: ROUTES.audit.path },
 ];

@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUDIT_AREAS, AUDIT_PAGE_SIZE } from '@app/shared/constants';
+import { ROUTES } from '@app/shared/routes';
 import { MSG } from '@app/shared/messages';
 import type { AuditEntry } from '@app/shared/schemas/audit';
 import { COMPANY_TIME_ZONE } from '../../lib/dates';
@@ -63,7 +64,7 @@ export function AuditPage() {
     <AdminPage
       toolbarTitle="Audit"
       heading="Audit trail"
-      links={[{ label: 'Back to Dashboard', to: '/admin' }]}
+      links={[{ label: 'Back to Dashboard', to: ROUTES.admin.path }]}
       maxWidth="xl"
     >
       <Stack

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import type { LoginRequest, LoginResponse } from '@app/shared/schemas/auth';
+import { ROUTES } from '@app/shared/routes';
 import { PUBLIC_MSG } from '@app/shared/messages-public';
 import { STAFF_MSG } from '@app/shared/messages-staff';
 import { ApiError } from '../../lib/api-client';
@@ -19,7 +20,7 @@ import styles from './login-page.module.css';
  * the login page itself.
  */
 const safePath = (p: string | null | undefined) =>
-  p && /^\/(?![/\\])/.test(p) && [...p].every((c) => c >= ' ') && !p.startsWith('/login') ? p : undefined;
+  p && /^\/(?![/\\])/.test(p) && [...p].every((c) => c >= ' ') && !p.startsWith(ROUTES.login.path) ? p : undefined;
 
 type Field = 'username' | 'password';
 
@@ -48,9 +49,9 @@ export function LoginPage() {
   const finish = async (res: LoginResponse) => {
     saveSession(res.user);
     // Where the user was when their session ended wins over the role's landing page.
-    const next = safePath(params.get('returnUrl')) ?? safePath(res.redirect) ?? '/';
-    if (res.passwordChangeRequired) await navigate('/change-password', { state: { required: true, next } });
-    else if (res.twoFactorSetupRequired) await navigate('/account-security');
+    const next = safePath(params.get('returnUrl')) ?? safePath(res.redirect) ?? ROUTES.home.path;
+    if (res.passwordChangeRequired) await navigate(ROUTES.changePassword.path, { state: { required: true, next } });
+    else if (res.twoFactorSetupRequired) await navigate(ROUTES.accountSecurity.path);
     else await navigate(next);
   };
 
@@ -225,7 +226,7 @@ function LoginCard({
   return (
     <main className={styles.page} id="main">
       <form className={styles.card} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">
-        <Link to="/" className={styles.brand}>
+        <Link to={ROUTES.home.path} className={styles.brand}>
           Redwall
         </Link>
         <h1 id="login-title">{title}</h1>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactFormInput } from '@app/shared/schemas/contact';
 import { NOTICE_MS } from '@app/shared/constants';
@@ -232,7 +233,7 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
       )}
 
       <p className={`${styles.wide} ${styles.hint}`}>
-        {PUBLIC_MSG.privacyNotice} <a href="/privacy">{PUBLIC_MSG.privacyLinkText}</a>.
+        {PUBLIC_MSG.privacyNotice} <a href={ROUTES.privacy.path}>{PUBLIC_MSG.privacyLinkText}</a>.
       </p>
 
       <div className={styles.wide}>

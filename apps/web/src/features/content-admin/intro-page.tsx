@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import { introForm, type Intro } from '@app/shared/schemas/content';
+import { ROUTES } from '@app/shared/routes';
 import { MSG } from '@app/shared/messages';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
@@ -24,7 +25,7 @@ export function IntroPage() {
     <AdminPage
       toolbarTitle="Intro"
       heading="Edit Intro"
-      links={[{ label: 'Back to Dashboard', to: '/admin' }]}
+      links={[{ label: 'Back to Dashboard', to: ROUTES.admin.path }]}
       maxWidth="md"
     >
       {intro.isPending && <Loading label="Loading intro..." />}

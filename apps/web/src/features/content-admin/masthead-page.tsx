@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import { mastheadForm, type Masthead } from '@app/shared/schemas/content';
+import { ROUTES } from '@app/shared/routes';
 import { MSG } from '@app/shared/messages';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
@@ -23,7 +24,7 @@ export function MastheadPage() {
     <AdminPage
       toolbarTitle="Masthead"
       heading="Edit Masthead"
-      links={[{ label: 'Back to Dashboard', to: '/admin' }]}
+      links={[{ label: 'Back to Dashboard', to: ROUTES.admin.path }]}
       maxWidth="md"
     >
       {masthead.isPending && <Loading label="Loading masthead..." />}

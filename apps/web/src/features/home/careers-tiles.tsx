@@ -1,5 +1,5 @@
 import { Link } from '../../lib/link';
-import { vacancyPath } from '@app/shared/routes';
+import { vacancyPath, ROUTES } from '@app/shared/routes';
 import { CAREER_TILES, type CareerTile } from '@app/shared/career-tiles';
 import btn from '../../ui/public/button.module.css';
 import styles from './home.module.css';
@@ -19,7 +19,7 @@ export interface Opening {
  */
 export function tileTarget(tile: CareerTile, openings: readonly Opening[]): string {
   const match = openings.find((o) => o.homeTile === tile);
-  return match ? vacancyPath(match) : '/vacatures';
+  return match ? vacancyPath(match) : ROUTES.vacancies.path;
 }
 
 /** The careers teaser: three tiles, each to its own vacancy when one exists, and 'All careers' to /vacatures. */
@@ -47,7 +47,7 @@ export function CareersTiles({ headingLevel = 3, openings }: { headingLevel?: 2 
         ))}
       </ul>
       <p className={styles.center}>
-        <Link to="/vacatures" className={btn.button}>
+        <Link to={ROUTES.vacancies.path} className={btn.button}>
           All careers
         </Link>
       </p>

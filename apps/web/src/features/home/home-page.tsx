@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../lib/link';
 import { SITE_NAME } from '../../lib/meta';
@@ -34,7 +35,7 @@ export function HomePage({ loadContactForm }: { loadContactForm: LazyComponent<o
               {SITE_NAME}
             </h1>
           )}
-          <Link to="/about" className={`${btn.button} ${styles.mastheadButton}`}>
+          <Link to={ROUTES.about.path} className={`${btn.button} ${styles.mastheadButton}`}>
             Find Out More
           </Link>
         </div>

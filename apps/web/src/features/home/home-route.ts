@@ -1,4 +1,5 @@
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
+import { ROUTES } from '@app/shared/routes';
 import type { Opening } from './careers-tiles';
 import type { StyledHandle } from '../../lib/styled-handle';
 import { SITE_NAME } from '../../lib/meta';
@@ -36,14 +37,14 @@ export const homeHandle: StyledHandle = {
     return {
       title: `${settings?.companyName ?? 'Redwall'} | Security Integrations, PKI and Java consulting in Antwerp`,
       description: HOME_DESCRIPTION,
-      path: '/',
+      path: ROUTES.home.path,
       // Server-rendered <head> only (PageMeta.jsonLd).
       ...(import.meta.env.SSR
         ? {
             jsonLd: settings
               ? [
                   withContext(organizationLd(settings)),
-                  withContext({ '@type': 'WebSite', name: SITE_NAME, url: absoluteUrl('/') }),
+                  withContext({ '@type': 'WebSite', name: SITE_NAME, url: absoluteUrl(ROUTES.home.path) }),
                 ]
               : [],
           }
@@ -58,7 +59,7 @@ export const servicesHandle: StyledHandle = {
     title: `Our Services | ${SITE_NAME}`,
     description:
       'Java, J2EE & Javascript development, digital signatures and PKI, BC/DR solutions and security scans by a Belgian security consultancy.',
-    path: '/services',
+    path: ROUTES.services.path,
   }),
 };
 
@@ -67,6 +68,6 @@ export const careersHandle: StyledHandle = {
   meta: () => ({
     title: `Careers: Join Our Team | ${SITE_NAME}`,
     description: 'Work as a Java Developer, Office Manager or Admin Manager at a security consultancy in Antwerp.',
-    path: '/careers',
+    path: ROUTES.careers.path,
   }),
 };

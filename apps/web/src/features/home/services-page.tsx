@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import { Link } from '../../lib/link';
 import { PageHeader } from '../../ui/public/page-header';
 import btn from '../../ui/public/button.module.css';
@@ -17,7 +18,7 @@ export function ServicesPage() {
         <div className={styles.inner}>
           <ServiceCards headingLevel={2} />
           <p className={styles.center}>
-            <Link to="/#contact" className={btn.button}>
+            <Link to={`${ROUTES.home.path}#contact`} className={btn.button}>
               Contact us
             </Link>
           </p>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '../../lib/link';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
@@ -145,7 +146,7 @@ export function VisionCarousel() {
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${VISIONS.length}`}
             >
-              <Link to={`/vision#${visionAnchor(v.id)}`} className={styles.card}>
+              <Link to={`${ROUTES.vision.path}#${visionAnchor(v.id)}`} className={styles.card}>
                 <img
                   src={v.image}
                   alt=""

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { serverReason } from '../../lib/api-client';
 import { MSG } from '@app/shared/messages';
+import { ROUTES } from '@app/shared/routes';
 import { parseId } from '@app/shared/ids';
 import {
   mailboxForm,
@@ -41,7 +42,7 @@ export function EditMailboxPage() {
     <AdminPage
       toolbarTitle="Mailbox"
       heading="Edit mailbox"
-      links={[{ label: 'Back to Overview Mailbox', to: '/overview-mailbox' }]}
+      links={[{ label: 'Back to Overview Mailbox', to: ROUTES.overviewMailbox.path }]}
       maxWidth="md"
     >
       {loadFailed && <Alert severity="error">{MSG.mailboxLoadFailed}</Alert>}
@@ -88,7 +89,7 @@ function EditMailboxForm({ mailbox, providers }: { mailbox: Mailbox; providers: 
       update.mutate(password ? { ...rest, password } : rest, {
         onSuccess: () => {
           notify(MSG.mailboxUpdated, 'success');
-          void navigate('/overview-mailbox');
+          void navigate(ROUTES.overviewMailbox.path);
         },
         onError: (err) => notify(serverReason(err) ?? MSG.mailboxUpdateFailed, 'error'),
       }),

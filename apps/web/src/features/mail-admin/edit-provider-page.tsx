@@ -4,6 +4,7 @@ import { Link as RouterLink } from '../../lib/link';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { MSG } from '@app/shared/messages';
+import { ROUTES } from '@app/shared/routes';
 import { parseId } from '@app/shared/ids';
 import type { Provider } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
@@ -28,7 +29,7 @@ export function EditProviderPage() {
     <AdminPage
       toolbarTitle="Mail Providers"
       heading="Edit Provider"
-      links={[{ label: 'Back to Overview Provider', to: '/overview-provider' }]}
+      links={[{ label: 'Back to Overview Provider', to: ROUTES.overviewProvider.path }]}
       maxWidth="md"
     >
       {id === undefined && <Alert severity="error">{MSG.invalidProviderId}</Alert>}
@@ -61,14 +62,14 @@ function EditProviderForm({ provider }: { provider: Provider }) {
         update.mutate(body, {
           onSuccess: () => {
             notify(MSG.providerUpdated, 'success');
-            void navigate('/overview-provider');
+            void navigate(ROUTES.overviewProvider.path);
           },
           // A duplicate name, port and protocol is worth naming; anything else is the spec's text.
           onError: (err) => notify(serverReason(err) ?? MSG.providerUpdateFailed, 'error'),
         })
       }
       extraActions={
-        <Button component={RouterLink} to="/overview-provider">
+        <Button component={RouterLink} to={ROUTES.overviewProvider.path}>
           Cancel
         </Button>
       }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { SwipeLeftIcon as SwipeLeft, DeleteIcon } from '../../ui/admin/icons';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { MSG } from '@app/shared/messages';
+import { ROUTES } from '@app/shared/routes';
 import type { MailLog } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { useNotify } from '../../ui/admin/notify';
@@ -77,7 +78,7 @@ export function MailLogPage() {
     <AdminPage
       toolbarTitle="Mailbox Log"
       heading="Log of mails"
-      links={[{ label: 'Back to Overview Mailbox', to: '/overview-mailbox' }]}
+      links={[{ label: 'Back to Overview Mailbox', to: ROUTES.overviewMailbox.path }]}
       maxWidth="xl"
     >
       {logs.isError && (

@@ -18,6 +18,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@app/shared/messages';
+import { ROUTES } from '@app/shared/routes';
 import { STAFF_MSG } from '@app/shared/messages-staff';
 import type { ContactMessage, MessageStatus } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
@@ -108,8 +109,8 @@ export function MessagesPage() {
       toolbarTitle="Messages"
       heading="Received messages"
       links={[
-        { label: 'Mail Log', to: '/mail-log' },
-        { label: 'Back to Overview Mailbox', to: '/overview-mailbox' },
+        { label: 'Mail Log', to: ROUTES.mailLog.path },
+        { label: 'Back to Overview Mailbox', to: ROUTES.overviewMailbox.path },
       ]}
       maxWidth="xl"
     >

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { serverReason } from '../../lib/api-client';
 import { MSG } from '@app/shared/messages';
+import { ROUTES } from '@app/shared/routes';
 import { DEFAULT_PROVIDER_ID } from '@app/shared/constants';
 import { mailboxForm, mailboxFormDefaults, type MailboxFormInput, type MailboxRequest } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
@@ -43,7 +44,7 @@ export function NewMailboxPage() {
     create.mutate(body, {
       onSuccess: () => {
         notify(MSG.mailboxCreated, 'success');
-        void navigate('/overview-mailbox');
+        void navigate(ROUTES.overviewMailbox.path);
       },
       onError: (err) => notify(serverReason(err) ?? MSG.mailboxCreateFailed, 'error'),
     }),
@@ -53,7 +54,7 @@ export function NewMailboxPage() {
     <AdminPage
       toolbarTitle="Mailbox"
       heading="Create new mailbox"
-      links={[{ label: 'Back to Overview Mailbox', to: '/overview-mailbox' }]}
+      links={[{ label: 'Back to Overview Mailbox', to: ROUTES.overviewMailbox.path }]}
       maxWidth="md"
     >
       {providers.isPending && <Loading label="Loading providers..." />}

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { MSG } from '@app/shared/messages';
+import { ROUTES } from '@app/shared/routes';
 import { providerFormDefaults } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { useNotify } from '../../ui/admin/notify';
@@ -35,7 +36,7 @@ export function NewProviderPage() {
           return;
         }
         notify(MSG.providerCreated, 'success');
-        void navigate('/overview-provider');
+        void navigate(ROUTES.overviewProvider.path);
       } catch (err) {
         notify(providerCreateError(err), 'error');
       }
@@ -46,7 +47,7 @@ export function NewProviderPage() {
     <AdminPage
       toolbarTitle="Mail Providers"
       heading="Create Provider"
-      links={[{ label: 'Back to Overview Provider', to: '/overview-provider' }]}
+      links={[{ label: 'Back to Overview Provider', to: ROUTES.overviewProvider.path }]}
       maxWidth="md"
     >
       <ProviderForm

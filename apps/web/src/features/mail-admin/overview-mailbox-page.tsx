@@ -10,6 +10,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG, confirmDelete } from '@app/shared/messages';
+import { ROUTES, pathTo } from '@app/shared/routes';
 import { useConfirm } from '../../ui/admin/confirm-dialog';
 import { EmailText } from '../../ui/admin/email-text';
 import type { MailboxListItem } from '@app/shared/schemas/mail';
@@ -32,11 +33,11 @@ export function OverviewMailboxPage() {
       toolbarTitle="Overview Mailboxes"
       heading="Overview Mailboxes"
       links={[
-        { label: 'Mail Log', to: '/mail-log' },
-        { label: 'New Mailbox', to: '/new-mailbox' },
-        { label: 'Overview Provider', to: '/overview-provider' },
-        { label: 'Messages', to: '/messages' },
-        { label: 'Back to Dashboard', to: '/admin' },
+        { label: 'Mail Log', to: ROUTES.mailLog.path },
+        { label: 'New Mailbox', to: ROUTES.newMailbox.path },
+        { label: 'Overview Provider', to: ROUTES.overviewProvider.path },
+        { label: 'Messages', to: ROUTES.messages.path },
+        { label: 'Back to Dashboard', to: ROUTES.admin.path },
       ]}
     >
       <MailHealthNotice linkToMessages />
@@ -98,7 +99,7 @@ function MailboxCard({ mailbox: m }: { mailbox: MailboxListItem }) {
       </CardContent>
       {dialog}
       <CardActions sx={{ flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={`/edit-mailbox/${m.id}`}>
+        <Button component={RouterLink} to={pathTo(ROUTES.editMailbox, { id: m.id })}>
           Edit
         </Button>
         <Button color="error" onClick={() => void onDelete()} disabled={remove.isPending}>

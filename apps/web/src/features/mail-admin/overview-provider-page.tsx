@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { MSG, confirmDelete } from '@app/shared/messages';
+import { ROUTES, pathTo } from '@app/shared/routes';
 import { useConfirm } from '../../ui/admin/confirm-dialog';
 import type { Provider } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
@@ -25,8 +26,8 @@ export function OverviewProviderPage() {
       toolbarTitle="Mail Providers"
       heading="Overview Provider"
       links={[
-        { label: 'New Provider', to: '/new-provider' },
-        { label: 'Back to Overview Mailbox', to: '/overview-mailbox' },
+        { label: 'New Provider', to: ROUTES.newProvider.path },
+        { label: 'Back to Overview Mailbox', to: ROUTES.overviewMailbox.path },
       ]}
     >
       {providers.isPending && <Loading label="Loading providers..." />}
@@ -74,7 +75,7 @@ function ProviderCard({ provider: p }: { provider: Provider }) {
       </CardContent>
       {dialog}
       <CardActions>
-        <Button component={RouterLink} to={`/edit-provider/${p.id}`}>
+        <Button component={RouterLink} to={pathTo(ROUTES.editProvider, { id: p.id })}>
           Edit Provider
         </Button>
         <Button color="error" onClick={() => void onDelete()} disabled={remove.isPending}>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import { Link } from '../../lib/link';
 import { PageHeader } from '../../ui/public/page-header';
 import btn from '../../ui/public/button.module.css';
@@ -16,7 +17,7 @@ export function NotFoundPage() {
         <p className={styles.code} aria-hidden="true">
           404
         </p>
-        <Link className={btn.button} to="/">
+        <Link className={btn.button} to={ROUTES.home.path}>
           Back to the home page
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import { Link as RouterLink } from '../../lib/link';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,14 +14,14 @@ export function NotYetPage({ heading, what, meanwhile }: { heading: string; what
     <AdminPage
       toolbarTitle="Dashboard Personel"
       heading={heading}
-      links={[{ label: 'Back to Dashboard', to: '/personel' }]}
+      links={[{ label: 'Back to Dashboard', to: ROUTES.personel.path }]}
       maxWidth="md"
     >
       <Alert severity="info" sx={{ mb: 3 }}>
         {what}
       </Alert>
       <Typography sx={{ mb: 3 }}>{meanwhile}</Typography>
-      <Button variant="outlined" component={RouterLink} to="/personel">
+      <Button variant="outlined" component={RouterLink} to={ROUTES.personel.path}>
         Back to Dashboard
       </Button>
     </AdminPage>

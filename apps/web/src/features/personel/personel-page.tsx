@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import { Link as RouterLink } from '../../lib/link';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,10 +11,10 @@ export function PersonelPage() {
     <AdminPage toolbarTitle="Dashboard Personel" heading="Dashboard Personel">
       <Typography sx={{ mb: 3 }}>Under construction</Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="contained" component={RouterLink} to="/personel/interviews">
+        <Button variant="contained" component={RouterLink} to={ROUTES.interviews.path}>
           Interviews
         </Button>
-        <Button variant="contained" component={RouterLink} to="/personel/timesheets">
+        <Button variant="contained" component={RouterLink} to={ROUTES.timesheets.path}>
           Timesheets
         </Button>
       </Stack>

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { postForm, type PostForm, type PostInput } from '@app/shared/schemas/posts';
+import { ROUTES } from '@app/shared/routes';
 import { MSG } from '@app/shared/messages';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { useNotify } from '../../ui/admin/notify';
@@ -58,7 +59,7 @@ export function CreatePostPage() {
     <AdminPage
       toolbarTitle="Post Management"
       heading="Create Post"
-      links={[{ label: 'Back to Posts', to: '/posts' }]}
+      links={[{ label: 'Back to Posts', to: ROUTES.adminPosts.path }]}
       maxWidth="md"
     >
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label="Create post">

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CloseIcon as Close } from '../../ui/admin/icons';
 import { postForm, type Post, type PostForm, type PostInput } from '@app/shared/schemas/posts';
+import { ROUTES, pathTo } from '@app/shared/routes';
 import { imageSources } from '@app/shared/images';
 import { MSG } from '@app/shared/messages';
 import { parseId } from '@app/shared/ids';
@@ -55,14 +56,14 @@ export function EditPostPage() {
   useEffect(() => {
     // An id that is not a number is reported and the editor sent to the root.
     if (id === undefined)
-      void navigate('/', { replace: true, state: { notice: MSG.postEditInvalidId } satisfies FlashState });
+      void navigate(ROUTES.home.path, { replace: true, state: { notice: MSG.postEditInvalidId } satisfies FlashState });
   }, [id, navigate]);
 
   return (
     <AdminPage
       toolbarTitle="Post Management"
       heading="Edit Post"
-      links={id ? [{ label: 'Back to Post', to: `/view-post/${id}` }] : []}
+      links={id ? [{ label: 'Back to Post', to: pathTo(ROUTES.viewPost, { id: id }) }] : []}
       maxWidth="md"
     >
       {id === undefined && <Alert severity="error">{MSG.postEditInvalidId}</Alert>}
@@ -118,7 +119,7 @@ function EditPostForm({ post, onReload }: { post: Post; onReload: () => void }) 
         {
           onSuccess: () => {
             notify(MSG.postUpdated);
-            void navigate(`/view-post/${post.id}`);
+            void navigate(pathTo(ROUTES.viewPost, { id: post.id }));
           },
           onError: (err) => {
             // 409: someone saved in between. The server says to reload; what was typed stays.
@@ -207,7 +208,7 @@ function EditPostForm({ post, onReload }: { post: Post; onReload: () => void }) 
         >
           Update Post
         </Button>
-        <Button component={RouterLink} to={`/view-post/${post.id}`}>
+        <Button component={RouterLink} to={pathTo(ROUTES.viewPost, { id: post.id })}>
           Cancel
         </Button>
       </Stack>

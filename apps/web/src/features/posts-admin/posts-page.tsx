@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG, confirmDelete } from '@app/shared/messages';
+import { ROUTES, pathTo } from '@app/shared/routes';
 import { useConfirm } from '../../ui/admin/confirm-dialog';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
@@ -48,9 +49,9 @@ export function PostsPage() {
       toolbarTitle="Post Management"
       heading="Managing Posts"
       links={[
-        { label: 'New Post', to: '/create-post' },
-        { label: 'Search', to: '/search-by-name' },
-        { label: 'Back to Dashboard', to: '/admin' },
+        { label: 'New Post', to: ROUTES.createPost.path },
+        { label: 'Search', to: ROUTES.searchPosts.path },
+        { label: 'Back to Dashboard', to: ROUTES.admin.path },
       ]}
     >
       <TextField
@@ -88,7 +89,7 @@ export function PostsPage() {
           posts={posts.data}
           actions={(p) => (
             <>
-              <Button component={RouterLink} to={`/view-post/${p.id}`}>
+              <Button component={RouterLink} to={pathTo(ROUTES.viewPost, { id: p.id })}>
                 View Post
               </Button>
               <Button

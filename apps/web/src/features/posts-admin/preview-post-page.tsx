@@ -1,3 +1,4 @@
+import { ROUTES, pathTo } from '@app/shared/routes';
 import { useEffect, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -60,10 +61,10 @@ export function PreviewPostPage({ Frame }: { Frame: ComponentType<{ post: Post }
           sx={{ borderRadius: 0, alignItems: 'center' }}
           action={
             <Stack direction="row" spacing={1}>
-              <Button color="inherit" size="small" component={RouterLink} to={`/edit-post/${p.id}`}>
+              <Button color="inherit" size="small" component={RouterLink} to={pathTo(ROUTES.editPost, { id: p.id })}>
                 Edit Post
               </Button>
-              <Button color="inherit" size="small" component={RouterLink} to={`/view-post/${p.id}`}>
+              <Button color="inherit" size="small" component={RouterLink} to={pathTo(ROUTES.viewPost, { id: p.id })}>
                 Close Preview
               </Button>
             </Stack>

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SearchIcon } from '../../ui/admin/icons';
 import { searchForm, type SearchForm } from '@app/shared/schemas/posts';
+import { ROUTES, pathTo } from '@app/shared/routes';
 import { MSG } from '@app/shared/messages';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
@@ -31,7 +32,7 @@ export function SearchPostsPage() {
     <AdminPage
       toolbarTitle="Post Management"
       heading="Search Posts"
-      links={[{ label: 'Back to Dashboard', to: '/admin' }]}
+      links={[{ label: 'Back to Dashboard', to: ROUTES.admin.path }]}
     >
       <Stack
         component="form"
@@ -70,7 +71,7 @@ export function SearchPostsPage() {
         <PostList
           posts={results.data}
           actions={(p) => (
-            <Button component={RouterLink} to={`/view-post/${p.id}`}>
+            <Button component={RouterLink} to={pathTo(ROUTES.viewPost, { id: p.id })}>
               View Post
             </Button>
           )}

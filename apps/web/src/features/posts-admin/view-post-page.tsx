@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@app/shared/messages';
+import { ROUTES, pathTo } from '@app/shared/routes';
 import { parseId } from '@app/shared/ids';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
@@ -26,7 +27,7 @@ export function ViewPostPage() {
     <AdminPage
       toolbarTitle="Post Management"
       heading={p?.name ?? 'View Post'}
-      links={[{ label: 'Back to Posts', to: '/posts' }]}
+      links={[{ label: 'Back to Posts', to: ROUTES.adminPosts.path }]}
       maxWidth="md"
     >
       {!raw && <Alert severity="error">{MSG.postIdMissing}</Alert>}
@@ -60,10 +61,10 @@ export function ViewPostPage() {
             </Box>
           )}
           <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
-            <Button variant="contained" component={RouterLink} to={`/edit-post/${p.id}`}>
+            <Button variant="contained" component={RouterLink} to={pathTo(ROUTES.editPost, { id: p.id })}>
               Edit Post
             </Button>
-            <Button variant="outlined" component={RouterLink} to={`/preview-post/${p.id}`}>
+            <Button variant="outlined" component={RouterLink} to={pathTo(ROUTES.previewPost, { id: p.id })}>
               Preview
             </Button>
           </Box>

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Link } from '../../lib/link';
 import { CORE_MSG } from '@app/shared/messages-core';
+import { ROUTES } from '@app/shared/routes';
 import { PageHeader } from '../../ui/public/page-header';
 import btn from '../../ui/public/button.module.css';
 import styles from './posts.module.css';
@@ -18,7 +19,7 @@ export function PostError() {
         <p role="alert" className={styles.alert}>
           {message}
         </p>
-        <Link to="/post" className={btn.button}>
+        <Link to={ROUTES.posts.path} className={btn.button}>
           Back to Overview
         </Link>
       </div>

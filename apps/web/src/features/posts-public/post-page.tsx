@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { Link } from '../../lib/link';
-import { tagPath } from '@app/shared/routes';
+import { tagPath, ROUTES } from '@app/shared/routes';
 import type { Post } from '@app/shared/schemas/posts';
 import type { PagePost, PostData } from './posts-route';
 import { PostCarousel } from './post-carousel';
@@ -22,7 +22,7 @@ export function PostPage() {
 export function PostArticle({ post, preview = false }: { post: PagePost<Post>; preview?: boolean }) {
   return (
     <article className={`${styles.page} ${styles.detail}`} aria-labelledby="post-title">
-      <Link to="/post" className={styles.back}>
+      <Link to={ROUTES.posts.path} className={styles.back}>
         ← Back to Overview
       </Link>
       <h1 id="post-title" className={styles.detailTitle}>

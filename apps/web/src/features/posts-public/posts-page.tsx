@@ -3,7 +3,7 @@ import { useLoaderData, useNavigate } from 'react-router';
 import { Link } from '../../lib/link';
 import { PUBLIC_MSG } from '@app/shared/messages-public';
 import { truncate } from '@app/shared/constants';
-import { postPath, tagPath } from '@app/shared/routes';
+import { postPath, tagPath, ROUTES } from '@app/shared/routes';
 import type { PostListItem } from '@app/shared/schemas/posts';
 import { PageHeader } from '../../ui/public/page-header';
 import btn from '../../ui/public/button.module.css';
@@ -39,7 +39,7 @@ export function PostsPage() {
   const likes = useLikeCounts(posts);
   const [showError, setShowError] = useState(failed);
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const base = tag ? tagPath(tag) : '/post';
+  const base = tag ? tagPath(tag) : ROUTES.posts.path;
   const pageUrl = (n: number) => {
     const query = new URLSearchParams({ ...(q ? { q } : {}), ...(n > 1 ? { page: String(n) } : {}) }).toString();
     return query ? `${base}?${query}` : base;
@@ -54,7 +54,7 @@ export function PostsPage() {
         {!tag && (
           <form
             method="get"
-            action="/post"
+            action={ROUTES.posts.path}
             role="search"
             className={styles.search}
             onSubmit={(e) => {
@@ -63,7 +63,9 @@ export function PostsPage() {
               // into every page's first load (docs/decisions/0105-first-load-under-react-router-8.md).
               e.preventDefault();
               const words = new FormData(e.currentTarget).get('q');
-              void navigate(`/post?${new URLSearchParams({ q: typeof words === 'string' ? words : '' }).toString()}`);
+              void navigate(
+                `${ROUTES.posts.path}?${new URLSearchParams({ q: typeof words === 'string' ? words : '' }).toString()}`,
+              );
             }}
           >
             <input
@@ -82,7 +84,8 @@ export function PostsPage() {
         )}
         {tag && (
           <p>
-            <Link to="/post">← All posts</Link> ·{' '}
+            <Link to={ROUTES.posts.path}>← All posts</Link> ·{' '}
+            {/* eslint-disable-next-line no-restricted-syntax -- the RSS feed is served by the server, not a page of the route table */}
             <a href={`/rss.xml?tag=${encodeURIComponent(tag)}`}>RSS feed of this tag</a>
           </p>
         )}
@@ -101,7 +104,7 @@ export function PostsPage() {
           (q || total || tag ? (
             <p role="status">
               {q ? `No posts match “${q}”. Try other words or ` : 'No posts on this page. '}
-              <Link to="/post">{q ? 'see' : 'See'} all posts</Link>.
+              <Link to={ROUTES.posts.path}>{q ? 'see' : 'See'} all posts</Link>.
             </p>
           ) : (
             <p>No posts yet. Please come back soon.</p>

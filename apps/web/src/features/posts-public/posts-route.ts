@@ -1,5 +1,5 @@
 import type { Post, PostListItem } from '@app/shared/schemas/posts';
-import { postPath, tagPath } from '@app/shared/routes';
+import { postPath, tagPath, ROUTES } from '@app/shared/routes';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
 import { truncate } from '@app/shared/constants';
 import { imageSources } from '@app/shared/images';
@@ -41,7 +41,7 @@ export const postsHandle: StyledHandle = {
     const posts = list?.posts ?? [];
     const page = list?.page ?? 1;
     const tag = list?.tag;
-    const base = tag ? tagPath(tag) : '/post';
+    const base = tag ? tagPath(tag) : ROUTES.posts.path;
     return {
       title: tag
         ? `Posts tagged ${tag}${page > 1 ? `, page ${page}` : ''} | ${SITE_NAME}`
@@ -65,7 +65,7 @@ export const postsHandle: StyledHandle = {
               withContext({
                 '@type': 'Blog',
                 name: `${SITE_NAME} posts`,
-                url: absoluteUrl('/post'),
+                url: absoluteUrl(ROUTES.posts.path),
                 blogPost: posts.map((p) => ({
                   '@type': 'BlogPosting',
                   headline: p.name,

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import { SITE_NAME } from '../../lib/meta';
 import type { StyledHandle } from '../../lib/styled-handle';
 import privacyStyles from './privacy-page.module.css';
@@ -7,6 +8,6 @@ export const privacyHandle: StyledHandle = {
   meta: () => ({
     title: `Privacy notice | ${SITE_NAME}`,
     description: 'How we use the details you send through the contact form, and how long we keep them.',
-    path: '/privacy',
+    path: ROUTES.privacy.path,
   }),
 };

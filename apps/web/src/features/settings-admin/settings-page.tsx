@@ -10,6 +10,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_CONFIRMATION_TEXT, RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
+import { ROUTES } from '@app/shared/routes';
 import { siteSettingsForm, type SiteSettingsForm, type SiteSettingsInput } from '@app/shared/schemas/content';
 import { MSG } from '@app/shared/messages';
 import { AdminPage } from '../../ui/admin/admin-page';
@@ -61,7 +62,7 @@ export function SettingsPage() {
     <AdminPage
       toolbarTitle="Site Management"
       heading="Site Settings"
-      links={[{ label: 'Back to Dashboard', to: '/admin' }]}
+      links={[{ label: 'Back to Dashboard', to: ROUTES.admin.path }]}
       maxWidth="md"
     >
       {settings.isPending && <Loading label="Loading settings..." />}

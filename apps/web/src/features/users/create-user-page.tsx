@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { createUserForm, type CreateUserForm } from '@app/shared/schemas/users';
+import { ROUTES } from '@app/shared/routes';
 import { MSG } from '@app/shared/messages';
 import { USER_NOTICE_MS } from '@app/shared/constants';
 import { AdminPage } from '../../ui/admin/admin-page';
@@ -51,7 +52,7 @@ export function CreateUserPage() {
     <AdminPage
       toolbarTitle="User Management"
       heading="Create User"
-      links={[{ label: 'Back to Overview', to: '/overview-user' }]}
+      links={[{ label: 'Back to Overview', to: ROUTES.overviewUsers.path }]}
       maxWidth="sm"
     >
       {roles.isError && <Alert severity="error">{MSG.rolesFailed}</Alert>}

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { editUserForm, type EditUserForm } from '@app/shared/schemas/users';
+import { ROUTES } from '@app/shared/routes';
 import { MSG } from '@app/shared/messages';
 import { USER_NOTICE_MS } from '@app/shared/constants';
 import { parseId } from '@app/shared/ids';
@@ -74,7 +75,7 @@ export function EditUserPage() {
     <AdminPage
       toolbarTitle="User Management"
       heading="Change Password"
-      links={[{ label: 'Back to Overview', to: '/overview-user' }]}
+      links={[{ label: 'Back to Overview', to: ROUTES.overviewUsers.path }]}
       maxWidth="sm"
     >
       {valid && user.isPending && <Loading label="Loading user..." />}

@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { MSG, confirmDelete } from '@app/shared/messages';
+import { ROUTES, pathTo } from '@app/shared/routes';
 import { useConfirm } from '../../ui/admin/confirm-dialog';
 import { EmailText } from '../../ui/admin/email-text';
 import { USER_NOTICE_MS } from '@app/shared/constants';
@@ -49,8 +50,8 @@ export function OverviewUsersPage() {
       toolbarTitle="User Management"
       heading="All Users"
       links={[
-        { label: 'New User', to: '/create-user' },
-        { label: 'Back to Dashboard', to: '/admin' },
+        { label: 'New User', to: ROUTES.createUser.path },
+        { label: 'Back to Dashboard', to: ROUTES.admin.path },
       ]}
     >
       {dialog}
@@ -68,7 +69,10 @@ export function OverviewUsersPage() {
                 <Typography color="text.secondary">{u.roles.length ? u.roles.join(', ') : MSG.noRoles}</Typography>
               </CardContent>
               <CardActions>
-                <Button component={RouterLink} to={`/edit-user/${u.userId}?roleIds=${roleIdsOf(u.roles)}`}>
+                <Button
+                  component={RouterLink}
+                  to={`${pathTo(ROUTES.editUser, { id: u.userId })}?roleIds=${roleIdsOf(u.roles)}`}
+                >
                   Change Password
                 </Button>
                 <Button

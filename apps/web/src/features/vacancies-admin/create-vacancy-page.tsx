@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { vacancyCreateForm, type CreateVacancyRequest, type VacancyForm } from '@app/shared/schemas/vacancies';
+import { ROUTES } from '@app/shared/routes';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { useNotify } from '../../ui/admin/notify';
 import { useCreateVacancy } from './api/vacancies';
@@ -48,7 +49,7 @@ export function CreateVacancyPage() {
     <AdminPage
       toolbarTitle="Vacancy Management"
       heading="Create Vacancy"
-      links={[{ label: 'Back to Overview', to: '/overview-vacancies' }]}
+      links={[{ label: 'Back to Overview', to: ROUTES.overviewVacancies.path }]}
       maxWidth="md"
     >
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label="Create vacancy">

@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { vacancyForm, type Vacancy, type VacancyForm } from '@app/shared/schemas/vacancies';
+import { ROUTES, pathTo } from '@app/shared/routes';
 import { MSG } from '@app/shared/messages';
 import { parseId } from '@app/shared/ids';
 import { AdminPage } from '../../ui/admin/admin-page';
@@ -41,14 +42,14 @@ export function EditVacancyPage() {
     // (docs/decisions/0010-content-and-vacancies.md).
     if (id !== undefined) return;
     notify(MSG.invalidVacancyId, 'error');
-    void navigate('/overview-vacancies', { replace: true });
+    void navigate(ROUTES.overviewVacancies.path, { replace: true });
   }, [id, navigate, notify]);
 
   return (
     <AdminPage
       toolbarTitle="Vacancy Management"
       heading="Edit Vacancy"
-      links={id ? [{ label: 'Back to vacancy', to: `/view-vacancy/${id}` }] : []}
+      links={id ? [{ label: 'Back to vacancy', to: pathTo(ROUTES.viewVacancy, { id: id }) }] : []}
       maxWidth="md"
     >
       {id === undefined && <Alert severity="error">{MSG.invalidVacancyId}</Alert>}
@@ -98,7 +99,7 @@ function EditVacancyForm({ vacancy, onReload }: { vacancy: Vacancy; onReload: ()
         {
           onSuccess: () => {
             notify(MSG.vacancyUpdated);
-            void navigate('/overview-vacancies');
+            void navigate(ROUTES.overviewVacancies.path);
           },
           onError: (err) => {
             // 409: someone saved in between. The server says to reload; what was typed stays.

@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG, confirmDelete } from '@app/shared/messages';
+import { ROUTES, pathTo } from '@app/shared/routes';
 import { useConfirm } from '../../ui/admin/confirm-dialog';
 import { truncate } from '@app/shared/constants';
 import { AdminPage } from '../../ui/admin/admin-page';
@@ -40,10 +41,10 @@ export function OverviewVacanciesPage() {
   return (
     <AdminPage toolbarTitle="Vacancy Management" heading="Vacancies">
       <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
-        <Button variant="contained" component={RouterLink} to="/create-vacancy">
+        <Button variant="contained" component={RouterLink} to={ROUTES.createVacancy.path}>
           Create Vacancy
         </Button>
-        <Button variant="outlined" component={RouterLink} to="/admin">
+        <Button variant="outlined" component={RouterLink} to={ROUTES.admin.path}>
           Back to Dashboard
         </Button>
       </Stack>
@@ -67,7 +68,7 @@ export function OverviewVacanciesPage() {
                 <Typography sx={{ whiteSpace: 'pre-line' }}>{truncate(v.description)}</Typography>
               </CardContent>
               <CardActions>
-                <Button component={RouterLink} to={`/view-vacancy/${v.id}`}>
+                <Button component={RouterLink} to={pathTo(ROUTES.viewVacancy, { id: v.id })}>
                   View Vacancy
                 </Button>
                 <Button

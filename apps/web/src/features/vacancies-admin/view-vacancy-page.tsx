@@ -12,7 +12,7 @@ import { parseId } from '@app/shared/ids';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { formatMediumDate } from '../../ui/public/format';
-import { vacancyPath } from '@app/shared/routes';
+import { vacancyPath, ROUTES, pathTo } from '@app/shared/routes';
 import { CAREER_TILES, vacancyFacts, vacancyIsOpen } from '@app/shared/vacancy-facts';
 import type { Vacancy } from '@app/shared/schemas/vacancies';
 import { useNotify } from '../../ui/admin/notify';
@@ -37,7 +37,7 @@ export function ViewVacancyPage() {
     <AdminPage
       toolbarTitle="Vacancy Management"
       heading={v?.title ?? 'View Vacancy'}
-      links={[{ label: 'Back to Overview', to: '/overview-vacancies' }]}
+      links={[{ label: 'Back to Overview', to: ROUTES.overviewVacancies.path }]}
       maxWidth="md"
     >
       {!raw && <Alert severity="error">{MSG.vacancyIdMissing}</Alert>}
@@ -79,7 +79,12 @@ export function ViewVacancyPage() {
               ))}
             </Box>
           )}
-          <Button variant="contained" component={RouterLink} to={`/edit-vacancy/${v.id}`} sx={{ mt: 3 }}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={pathTo(ROUTES.editVacancy, { id: v.id })}
+            sx={{ mt: 3 }}
+          >
             Edit Vacancy
           </Button>
         </Box>

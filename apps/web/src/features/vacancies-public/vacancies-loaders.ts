@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Vacancy } from '@app/shared/schemas/vacancies';
-import { vacancyPath } from '@app/shared/routes';
+import { vacancyPath, ROUTES } from '@app/shared/routes';
 import { DEFAULT_VACANCY_ID } from '@app/shared/constants';
 import { parseId } from '@app/shared/ids';
 import { loaderGet } from '../../lib/loader-get';
@@ -35,7 +35,7 @@ export async function vacancyLoader({ params, context }: LoaderFunctionArgs): Pr
     vacancy = await loaderGet<Vacancy>(apiPath(API.vacancy, { id }), context);
   } catch {
     await settingsRead;
-    if (raw !== undefined) throw redirect('/vacancy');
+    if (raw !== undefined) throw redirect(ROUTES.defaultVacancy.path);
     return { vacancy: null, settings: await settingsRead };
   }
   if (raw !== undefined && (params['slug'] !== vacancy.slug || raw !== String(id))) {

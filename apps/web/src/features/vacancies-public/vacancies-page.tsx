@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { Link } from '../../lib/link';
 import { PUBLIC_MSG } from '@app/shared/messages-public';
-import { vacancyPath } from '@app/shared/routes';
+import { vacancyPath, ROUTES } from '@app/shared/routes';
 import { vacancyFacts } from '@app/shared/vacancy-facts';
 import { PageHeader } from '../../ui/public/page-header';
 import btn from '../../ui/public/button.module.css';
@@ -19,7 +19,7 @@ export function VacanciesPage() {
       />
       <div className={styles.page}>
         <p className={styles.mainLink}>
-          <Link to="/#portfolio" className={btn.link}>
+          <Link to={`${ROUTES.home.path}#portfolio`} className={btn.link}>
             ← Main Page
           </Link>
         </p>

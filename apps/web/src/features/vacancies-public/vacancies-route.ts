@@ -1,5 +1,5 @@
 import type { Vacancy } from '@app/shared/schemas/vacancies';
-import { vacancyPath } from '@app/shared/routes';
+import { vacancyPath, ROUTES } from '@app/shared/routes';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
 import { truncate } from '@app/shared/constants';
 import type { StyledHandle } from '../../lib/styled-handle';
@@ -28,7 +28,7 @@ export const vacanciesHandle: StyledHandle = {
   meta: () => ({
     title: `Vacancies: open positions in Antwerp | ${SITE_NAME}`,
     description: 'Open positions at our security consultancy in Antwerp: developers, office and administration roles.',
-    path: '/vacatures',
+    path: ROUTES.vacancies.path,
   }),
 };
 
@@ -37,7 +37,7 @@ export const vacancyHandle: StyledHandle = {
   meta: ({ loaderData: data }) => {
     const d = data as VacancyData | undefined;
     const v = d?.vacancy;
-    if (!d || !v) return { title: `Vacancy | ${SITE_NAME}`, path: '/vacancy', noindex: true };
+    if (!d || !v) return { title: `Vacancy | ${SITE_NAME}`, path: ROUTES.defaultVacancy.path, noindex: true };
     const path = vacancyPath(v);
     // A filled position: the page stays for old links, but search engines should drop it.
     if (d.openings) return { title: `${v.title} (position filled) | ${SITE_NAME}`, path, noindex: true };
@@ -72,7 +72,7 @@ export const vacancyHandle: StyledHandle = {
                 hiringOrganization: {
                   '@type': 'Organization',
                   name: d.settings.companyName,
-                  sameAs: absoluteUrl('/'),
+                  sameAs: absoluteUrl(ROUTES.home.path),
                   logo: absoluteUrl('/logo.png'),
                 },
                 // The company's own address when the vacancy is where the company is, else the town named.

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { Link } from '../../lib/link';
-import { vacancyPath } from '@app/shared/routes';
+import { vacancyPath, ROUTES } from '@app/shared/routes';
 import { vacancyFacts } from '@app/shared/vacancy-facts';
 import { Deferred, type LazyComponent } from '../../ui/public/deferred';
 import btn from '../../ui/public/button.module.css';
@@ -26,7 +26,7 @@ export function VacancyPage({ loadContactForm }: { loadContactForm: LazyComponen
       <div className={`${styles.page} ${styles.detail}`}>
         <h1 className={styles.detailTitle}>Vacancy</h1>
         <p>This vacancy is not available at the moment. Have a look at our other open positions.</p>
-        <Link to="/vacatures" className={btn.button}>
+        <Link to={ROUTES.vacancies.path} className={btn.button}>
           Back to Overview
         </Link>
       </div>
@@ -34,7 +34,7 @@ export function VacancyPage({ loadContactForm }: { loadContactForm: LazyComponen
   }
   return (
     <article className={`${styles.page} ${styles.detail}`} aria-labelledby="vacancy-title">
-      <Link to="/vacatures" className={styles.back}>
+      <Link to={ROUTES.vacancies.path} className={styles.back}>
         ← Back to Overview
       </Link>
       <h1 id="vacancy-title" className={styles.detailTitle}>
@@ -60,7 +60,7 @@ export function VacancyPage({ loadContactForm }: { loadContactForm: LazyComponen
           ) : (
             <p>There are no open positions at the moment. Please check back soon.</p>
           )}
-          <Link to="/vacatures" className={btn.button}>
+          <Link to={ROUTES.vacancies.path} className={btn.button}>
             All vacancies
           </Link>
         </section>

@@ -1,5 +1,6 @@
 import { Link } from '../../lib/link';
 import { VISION_SCROLL_OFFSET_PX } from '@app/shared/constants';
+import { ROUTES } from '@app/shared/routes';
 import { PageHeader } from '../../ui/public/page-header';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useFragmentScroll } from '../../ui/public/use-fragment-scroll';
@@ -48,7 +49,7 @@ export function VisionPage() {
       <section className={styles.apply} aria-labelledby="apply-title">
         <h2 id="apply-title">Does this sound like your kind of place?</h2>
         <p>Have a look at our open positions and send us your application today.</p>
-        <Link to="/vacatures" className={`${btn.button} ${btn.light}`}>
+        <Link to={ROUTES.vacancies.path} className={`${btn.button} ${btn.light}`}>
           Apply now
         </Link>
       </section>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from '../../lib/link';
 import AppBar from '@mui/material/AppBar';
@@ -54,7 +55,7 @@ export function AdminToolbar({
             </Button>
           ))}
           {children}
-          <Button color="inherit" component={RouterLink} to="/account-security">
+          <Button color="inherit" component={RouterLink} to={ROUTES.accountSecurity.path}>
             Account security
           </Button>
           <Button color="inherit" variant="outlined" onClick={() => void logout()}>
@@ -79,7 +80,7 @@ export function AdminToolbar({
               {l.label}
             </MenuItem>
           ))}
-          <MenuItem component={RouterLink} to="/account-security" onClick={close}>
+          <MenuItem component={RouterLink} to={ROUTES.accountSecurity.path} onClick={close}>
             Account security
           </MenuItem>
           <MenuItem

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@app/shared/messages';
+import { ROUTES } from '@app/shared/routes';
 import { apiFetch } from '../../lib/api-client';
 import { clearSession } from '../../lib/session';
 import type { FlashState } from '../../lib/flash';
@@ -16,6 +17,6 @@ export function useLogout() {
   return useCallback(async () => {
     await apiFetch(API.logout, { method: 'POST', endsSession: true }).catch(() => undefined);
     clearSession();
-    await navigate('/', { state: { notice: MSG.loggedOut } satisfies FlashState });
+    await navigate(ROUTES.home.path, { state: { notice: MSG.loggedOut } satisfies FlashState });
   }, [navigate]);
 }

@@ -1,5 +1,6 @@
 import { Link } from '../../lib/link';
 import { FOOTER_COPYRIGHT_YEAR } from '@app/shared/constants';
+import { ROUTES } from '@app/shared/routes';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
 import { LogoMark } from './logo-mark';
 import styles from './footer.module.css';
@@ -32,11 +33,11 @@ export function Footer({ settings }: { settings: PublicSiteSettings }) {
           </div>
         </div>
         <nav aria-label="Footer" className={styles.links}>
-          <Link to="/about">About</Link>
-          <Link to="/vision">Vision</Link>
-          <Link to="/post">Posts</Link>
-          <Link to="/vacatures">Careers</Link>
-          <Link to="/login">Staff login</Link>
+          <Link to={ROUTES.about.path}>About</Link>
+          <Link to={ROUTES.vision.path}>Vision</Link>
+          <Link to={ROUTES.posts.path}>Posts</Link>
+          <Link to={ROUTES.vacancies.path}>Careers</Link>
+          <Link to={ROUTES.login.path}>Staff login</Link>
         </nav>
         <p className={styles.copyright}>
           Copyright © {companyName} {FOOTER_COPYRIGHT_YEAR}

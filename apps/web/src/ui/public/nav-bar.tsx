@@ -1,3 +1,4 @@
+import { ROUTES, tagPath } from '@app/shared/routes';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../lib/link';
@@ -7,13 +8,13 @@ import a11y from './a11y.module.css';
 
 /** Navigation bar: fragments of the home page, then About and Posts. */
 export const NAV_LINKS = [
-  { label: 'Intro', to: '/#intro' },
-  { label: 'Services', to: '/#services' },
-  { label: 'Vision', to: '/#vision' },
-  { label: 'Join Our Team', to: '/#portfolio' },
-  { label: 'Contact', to: '/#contact' },
-  { label: 'About', to: '/about' },
-  { label: 'Posts', to: '/post' },
+  { label: 'Intro', to: `${ROUTES.home.path}#intro` },
+  { label: 'Services', to: `${ROUTES.home.path}#services` },
+  { label: 'Vision', to: `${ROUTES.home.path}#vision` },
+  { label: 'Join Our Team', to: `${ROUTES.home.path}#portfolio` },
+  { label: 'Contact', to: `${ROUTES.home.path}#contact` },
+  { label: 'About', to: ROUTES.about.path },
+  { label: 'Posts', to: ROUTES.posts.path },
 ] as const;
 
 /**
@@ -22,7 +23,15 @@ export const NAV_LINKS = [
  * white links cannot be read, and a page too short to scroll never turns it solid.
  */
 export const isSolidRoute = (pathname: string) =>
-  ['vacancy', '/vision', '/about', '/post', '/vacatures', '/privacy', '/tag/'].some((part) => pathname.includes(part));
+  [
+    'vacancy',
+    ROUTES.vision.path,
+    ROUTES.about.path,
+    ROUTES.posts.path,
+    ROUTES.vacancies.path,
+    ROUTES.privacy.path,
+    tagPath(''),
+  ].some((part) => pathname.includes(part));
 
 /** Scrolled further than this, the bar turns solid and shrinks. */
 const SHRINK_AFTER_PX = 100;
@@ -54,7 +63,7 @@ export function NavBar({ companyName }: { companyName: string }) {
   return (
     <header className={`${styles.bar} ${solid ? styles.solid : ''}`} data-solid={solid} data-shrunk={scrolled}>
       <nav aria-label="Main" className={styles.nav}>
-        <Link to="/" className={styles.brand} onClick={close}>
+        <Link to={ROUTES.home.path} className={styles.brand} onClick={close}>
           <LogoMark size={scrolled ? 30 : 36} />
           <span>{companyName}</span>
           <span className={a11y.srOnly}> home</span>

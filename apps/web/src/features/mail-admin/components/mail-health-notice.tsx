@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import { Link as RouterLink } from '../../../lib/link';
@@ -18,7 +19,7 @@ export function MailHealthNotice({ linkToMessages = false }: { linkToMessages?: 
       {linkToMessages && (
         <>
           {' '}
-          <Link component={RouterLink} to="/messages">
+          <Link component={RouterLink} to={ROUTES.messages.path}>
             See the messages
           </Link>
         </>
