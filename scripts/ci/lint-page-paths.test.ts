@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const webSrc = path.join(root, 'apps/web/src');
 const RULE = 'no-restricted-syntax';
 
