@@ -23,9 +23,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { CaptchaChallenge } from '../../packages/shared/src/schemas/contact';
 import { solvedPayload } from '../../apps/server/test/contact-fixtures';
+import { databaseOn, withServer } from '../../apps/server/test/global-setup';
 import { benchTargets, root } from './bench-contenders';
 import { freePort, startServer, waitFor } from './production-server';
 
@@ -62,16 +62,10 @@ let databaseUrl: string | undefined;
 let dropDatabase = async () => {};
 if (server) {
   const name = `bench_mixed_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
+  await withServer(server, (c) => c.query(`create database ${name}`));
+  databaseUrl = databaseOn(server, name);
+  dropDatabase = () =>
+    withServer(server, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
 }
 
 // ---- the server ------------------------------------------------------------------------------

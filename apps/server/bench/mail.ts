@@ -28,10 +28,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { testConfig } from '../test/config';
+import { databaseOn, withServer } from '../test/global-setup';
 import { openDatabase } from '../src/db/client';
 import { contactMessages } from '../src/db/schema';
 import { mailboxKey } from '../src/modules/mail/mail-config';
@@ -60,17 +60,12 @@ async function database(): Promise<{ url: string | undefined; dataDir: string; d
   if (!server)
     return { url: undefined, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   const name = `bench_mail_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
+  await withServer(server, (c) => c.query(`create database ${name}`));
   return {
-    url: url.toString(),
+    url: databaseOn(server, name),
     dataDir,
     drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await withServer(server, (c) => c.query(`drop database if exists ${name} with (force)`));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -193,8 +188,9 @@ async function faultRun(): Promise<boolean> {
   // Wait until every stored message, and the visitor's confirmation of each, is sent or failed for
   // good. Counted per row of this run: a total over the outbox would mix the two kinds, stop the
   // wait while messages were still pending and report them as lost.
-  const ourRows = async () =>
-    (
+  const ourRows = async () => {
+    const mine = new Set(ids);
+    return (
       await app.db
         .select({
           id: contactMessages.id,
@@ -204,7 +200,8 @@ async function faultRun(): Promise<boolean> {
           messageId: contactMessages.messageId,
         })
         .from(contactMessages)
-    ).filter((r) => ids.includes(r.id) || (r.confirmsId !== null && ids.includes(r.confirmsId)));
+    ).filter((r) => mine.has(r.id) || (r.confirmsId !== null && mine.has(r.confirmsId)));
+  };
   for (;;) {
     const rows = await ourRows();
     const unsettled = rows.filter((r) => r.status !== 'sent' && r.status !== 'failed').length;
