@@ -5,8 +5,10 @@ import { vacanciesRepository } from '../vacancies/repository';
 
 /** What the feeds read, through the repositories that own those tables. */
 export const feedsRepository = (db: Db) => ({
-  /** Public posts newest first (of one tag when given), with what the feeds need. */
-  posts: (tag?: string) => postsRepository(db).feedEntries(tag),
+  /** The newest public posts (of one tag when given), with what the RSS feeds need. */
+  latestPosts: (limit: number, tag?: string) => postsRepository(db).feedEntries(limit, tag),
+  /** Every public post, with what the sitemap lists. */
+  sitemapPosts: () => postsRepository(db).sitemapEntries(),
   /** Vacancies open on the given Brussels day. */
   vacancies: (today: string) => vacanciesRepository(db).feedEntries(today),
   /** When the texts of the home and About pages last changed (undefined when never stored). */

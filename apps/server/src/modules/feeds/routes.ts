@@ -4,8 +4,7 @@ import { feedsRepository } from './repository';
 import { feeds } from './feeds';
 import { securityTxt } from './security-txt';
 import { contentRepository } from '../content/repository';
-import { notFound } from '../../lib/http-error';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { LIMITS } from '@app/shared/constants';
 import { hasControlCharacters } from '@app/shared/schemas/text';
 
@@ -34,9 +33,16 @@ const send = (reply: FastifyReply, type: string, body: string) =>
 export const feedsRoot: FastifyPluginAsync<{ config: AppConfig }> = async (app, opts) => {
   const feed = feeds(feedsRepository(app.db), opts.config.publicUrl);
 
-  app.get('/sitemap.xml', shared(SITEMAP_TAGS), async (_req, reply) =>
-    send(reply, 'application/xml; charset=utf-8', await feed.sitemap()),
-  );
+  // ?part= gives one part of a sitemap split into an index (feeds.ts, SITEMAP_URLS).
+  app.get<{ Querystring: { part?: unknown } }>('/sitemap.xml', shared(SITEMAP_TAGS, ['part']), async (req, reply) => {
+    const part = req.query.part;
+    if (part !== undefined && (typeof part !== 'string' || !/^[1-9]\d{0,4}$/.test(part))) {
+      throw notFound('No such part of the sitemap.');
+    }
+    const body = await feed.sitemap(part === undefined ? undefined : Number(part));
+    if (body === undefined) throw notFound('No such part of the sitemap.');
+    return send(reply, 'application/xml; charset=utf-8', body);
+  });
   app.get('/robots.txt', shared([]), async (_req, reply) => send(reply, 'text/plain; charset=utf-8', feed.robots()));
   const content = contentRepository(app.db);
   app.get('/.well-known/security.txt', shared(['settings']), async (_req, reply) => {

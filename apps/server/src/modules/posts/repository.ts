@@ -169,16 +169,25 @@ const newestFirst = [desc(posts.publishAt), desc(posts.id)];
 
 /** The only code that writes posts and post_images. */
 export const postsRepository = (db: Db) => ({
-  /** Public posts newest first with what the sitemap and RSS feeds need (the first image for the feed). */
-  feedEntries: async (tag?: string) =>
+  /** The newest `limit` public posts (of one tag when given) with what the RSS feeds need. */
+  feedEntries: async (limit: number, tag?: string) =>
     withImages(
       db,
       await db
         .select({ ...postColumns, updatedAt: posts.updatedAt })
         .from(posts)
         .where(and(isPublic, tag ? tagCondition(tag) : undefined))
-        .orderBy(...newestFirst),
+        .orderBy(...newestFirst)
+        .limit(limit),
     ),
+
+  /** Every public post newest first, with only what the sitemap lists: no content or images. */
+  sitemapEntries: () =>
+    db
+      .select({ id: posts.id, slug: posts.slug, tags: posts.tags, updatedAt: posts.updatedAt })
+      .from(posts)
+      .where(isPublic)
+      .orderBy(...newestFirst),
 
   /** One page of posts (all when no limit) and how many match in all. */
   async list(options: ListOptions): Promise<{ rows: StoredPost[]; total: number }> {

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildTestApp } from '../../../test/helper';
+import { FEED_ITEMS, SITEMAP_URLS } from './feeds';
+
+const SITE = 'https://www.redwall.example';
+/** More posts than one sitemap file holds, so the sitemap must become an index of parts. */
+const MANY = SITEMAP_URLS + 100;
+
+let app: FastifyInstance;
+let publicIds: number[];
+
+beforeAll(async () => {
+  app = await buildTestApp({ publicUrl: SITE });
+  // One statement: a blog of years, each post a day older than the one before, all tagged 'archive'.
+  await app.db.execute(sql`
+    insert into posts (name, posted_by, content, date, publish_at, tags, slug)
+    select 'Archive post ' || n, 'Staff', 'Text of archive post ' || n,
+           now() - make_interval(days => n), now() - make_interval(days => n), array['archive'], 'archive-post-' || n
+    from generate_series(1, ${MANY}) as n`);
+  const rows = await app.db.execute<{ id: number }>(
+    sql`select id from posts where status = 'published' and publish_at <= now() order by publish_at desc, id desc`,
+  );
+  publicIds = rows.rows.map((r) => Number(r.id));
+}, 60_000);
+afterAll(() => app.close());
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+const itemLinks = (xml: string) =>
+  [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)</g)].map((m) => m[1]!);
+const postIdOf = (loc: string) => Number(/\/post\/(\d+)\//.exec(loc)?.[1]);
+
+describe('the RSS feeds at thousands of posts', () => {
+  it(`carry the newest ${FEED_ITEMS} posts, newest first`, async () => {
+    const res = await get('/rss.xml');
+    expect(res.statusCode).toBe(200);
+    expect(itemLinks(res.body).map(postIdOf)).toEqual(publicIds.slice(0, FEED_ITEMS));
+  });
+
+  it(`a tag's feed carries its newest ${FEED_ITEMS} posts`, async () => {
+    const res = await get('/rss.xml?tag=archive');
+    const ids = itemLinks(res.body).map(postIdOf);
+    expect(ids).toHaveLength(FEED_ITEMS);
+    expect(res.body).not.toContain('Archive post 21<');
+    expect(res.body).toContain('Archive post 1<');
+  });
+});
+
+describe('the sitemap past one file', () => {
+  it('becomes an index of parts, and the parts list every public post exactly once', async () => {
+    const index = await get('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index.body).not.toContain('<urlset');
+    const parts = locs(index.body);
+    expect(parts).toEqual([`${SITE}/sitemap.xml?part=1`, `${SITE}/sitemap.xml?part=2`]);
+
+    const listed: string[] = [];
+    for (const part of parts) {
+      const res = await get(part.slice(SITE.length));
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      const urls = locs(res.body);
+      expect(urls.length).toBeLessThanOrEqual(SITEMAP_URLS);
+      listed.push(...urls);
+    }
+    expect(locs((await get('/sitemap.xml?part=1')).body)).toHaveLength(SITEMAP_URLS);
+    expect(new Set(listed).size).toBe(listed.length);
+    const postIds = listed.filter((loc) => loc.includes('/post/')).map(postIdOf);
+    expect(postIds.sort((a, b) => a - b)).toEqual([...publicIds].sort((a, b) => a - b));
+    expect(listed).toContain(`${SITE}/tag/archive`);
+  });
+
+  it('answers 404 for a part that does not exist', async () => {
+    for (const part of ['0', '3', '01', 'x', '1e3', '-1']) {
+      const res = await get(`/sitemap.xml?part=${part}`);
+      expect(res.statusCode, part).toBe(404);
+      expect(res.json().message, part).toBe('No such part of the sitemap.');
+    }
+  });
+});
