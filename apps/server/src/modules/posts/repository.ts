@@ -85,9 +85,11 @@ const statusCondition: Record<StatusFilter, SQL | undefined> = {
   published: isPublic,
 };
 
-/** The text search looks in: title, content and tags (configuration post_search of migration 0003). */
-const searchDocument = sql`(${posts.name} || ' ' || ${posts.content} || ' ' || array_to_string(${posts.tags}, ' '))`;
-const searchVector = sql`to_tsvector('post_search', ${searchDocument})`;
+/**
+ * The stored, GIN-indexed text-search vector of title, content and tags (migration 0010, with the
+ * configuration post_search of migration 0003). Not in the Drizzle schema: nothing reads it back.
+ */
+const searchVector = sql`${posts}.search`;
 const searchQuery = (q: string) => sql`plainto_tsquery('post_search', ${q})`;
 
 type PostRow = Omit<StoredPost, 'images' | 'status'> & { status: string };
@@ -166,6 +168,8 @@ const wordsAt = (words: ImageWords[], i: number): Partial<ImageWords> => {
 
 /** By publication time: a scheduled post that goes live comes first, as a new one would. */
 const newestFirst = [desc(posts.publishAt), desc(posts.id)];
+/** Best match first; equally good matches newest first. */
+const bestMatchFirst = (q: string) => [sql`ts_rank(${searchVector}, ${searchQuery(q)}) desc`, ...newestFirst];
 
 /** The only code that writes posts and post_images. */
 export const postsRepository = (db: Db) => ({
@@ -204,7 +208,7 @@ export const postsRepository = (db: Db) => ({
       .select({ ...postColumns, headline })
       .from(posts)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...(options.query ? bestMatchFirst(options.query) : newestFirst))
       .$dynamic();
     if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
     const [rows, [counted]] = await Promise.all([query, db.select({ n: count() }).from(posts).where(where)]);
