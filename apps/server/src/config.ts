@@ -44,6 +44,7 @@ export const configSchema = z
     SEED_DEMO: bool.default(true),
     MAIL_WORKER: bool.default(true),
     CAPTCHA_DIFFICULTY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+    CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(16_384).default(64),
     TRUST_PROXY: parsedWith((v) => parseTrustProxy(v)),
     API_DOCS: z.enum(['true', 'false', '1', '0']).optional(),
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
@@ -90,6 +91,8 @@ export const configSchema = z
     /** The hourly job that erases old contact messages and audit rows; one instance runs it at a time. */
     retentionJob: e.RETENTION_JOB,
     captchaDifficulty: e.CAPTCHA_DIFFICULTY,
+    /** CACHE_MEMORY_MB: the response cache's memory, shared by its rooms (plugins/response-cache/rooms.ts). */
+    cacheMemoryMb: e.CACHE_MEMORY_MB,
     /**
      * Which proxies' `X-Forwarded-For` entries to believe: false (none: the peer's address is the
      * client's) or the proxies' addresses and CIDR ranges. Never "all" and never a hop count: the

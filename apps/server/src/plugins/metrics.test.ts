@@ -32,6 +32,7 @@ describe('metrics', () => {
     expect(res.body).toMatch(/mail_outbox_messages\{status="pending"\} 0/);
     expect(res.body).toContain('nodejs_eventloop_lag_seconds');
     expect(res.body).toContain('http_cache_hits_total');
+    expect(res.body).toMatch(/^http_cache_bytes \d+$/m);
   });
 
   it('with METRICS_PORT are served on that port only', async () => {

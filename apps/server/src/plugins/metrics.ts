@@ -53,6 +53,14 @@ export const metricsPlugin = fp(
       help: 'Answers served from the response cache',
       registers: [registry],
     });
+    new Gauge({
+      name: 'http_cache_bytes',
+      help: 'Bytes the response cache holds: its answers in every encoding kept (at most CACHE_MEMORY_MB)',
+      registers: [registry],
+      collect() {
+        this.set(app.responseCache.rooms.bytes);
+      },
+    });
     const mailOutcomes = new Counter({
       name: 'mail_deliveries_total',
       help: 'Mail delivery attempts by outcome (delivered; refused: refused for good by the mail server; failed: given up after the last attempt; deferred: tried again later) and kind (contact, confirmation)',

@@ -67,6 +67,7 @@ export const responseCachePlugin = fp(async (app) => {
   const cache = new ResponseCache({
     // Hits are answered before Fastify (ResponseCache.answer) unless Fastify logs each request.
     direct: ['warn', 'error', 'fatal', 'silent'].includes(app.log.level),
+    memoryMb: app.config.cacheMemoryMb,
     async announce(tags) {
       // A change too large to name in one notification empties everything instead.
       const named = tags && JSON.stringify(tags).length < MAX_PAYLOAD - 100 ? [...tags] : null;

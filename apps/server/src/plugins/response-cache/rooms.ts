@@ -1,9 +1,19 @@
 import type { Entry } from './entry';
 
-/** An LRU map: reading an entry makes it the newest. */
+/** The bytes an entry holds: its representations and, roughly, its headers and bookkeeping. */
+export const entryBytes = (e: Entry): number =>
+  e.identity.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + ENTRY_OVERHEAD;
+/** Headers, the prepared header lists, the key and the Map's own share: about a kilobyte. */
+const ENTRY_OVERHEAD = 1024;
+
+/** An LRU map bounded by entries and by bytes: reading an entry makes it the newest. */
 class Lru {
-  readonly map = new Map<string, Entry>();
-  constructor(readonly max: number) {}
+  private readonly map = new Map<string, Entry>();
+  private held = 0;
+  constructor(
+    readonly max: number,
+    readonly maxBytes: number,
+  ) {}
   get(key: string) {
     const e = this.map.get(key);
     if (e) {
@@ -12,10 +22,36 @@ class Lru {
     }
     return e;
   }
-  set(key: string, e: Entry) {
-    this.map.delete(key);
-    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value!);
+  /** False when the entry alone would take more than an eighth of the room: it is not kept. */
+  set(key: string, e: Entry): boolean {
+    this.delete(key);
+    const bytes = entryBytes(e);
+    if (bytes > this.maxBytes / 8) return false;
+    while (this.map.size > 0 && (this.map.size >= this.max || this.held + bytes > this.maxBytes)) {
+      this.delete(this.map.keys().next().value!);
+    }
     this.map.set(key, e);
+    this.held += bytes;
+    return true;
+  }
+  delete(key: string) {
+    const e = this.map.get(key);
+    if (!e) return;
+    this.map.delete(key);
+    this.held -= entryBytes(e);
+  }
+  dropWhere(drop: (e: Entry) => boolean) {
+    for (const [key, e] of this.map) if (drop(e)) this.delete(key);
+  }
+  clear() {
+    this.map.clear();
+    this.held = 0;
+  }
+  get size() {
+    return this.map.size;
+  }
+  get bytes() {
+    return this.held;
   }
 }
 
@@ -32,13 +68,24 @@ class Lru {
 export type Room = 'pages' | 'open' | 'aside';
 
 export const ROOM_SIZES: Readonly<Record<Room, number>> = { pages: 500, open: 200, aside: 100 };
+/**
+ * Each room's share of the cache's memory (CACHE_MEMORY_MB): memory is bounded by configuration,
+ * not by how large the answers grow (docs/decisions/0139-cache-bounded-in-bytes.md).
+ */
+export const ROOM_SHARES: Readonly<Record<Room, number>> = { pages: 0.75, open: 0.2, aside: 0.05 };
+export const DEFAULT_CACHE_MEMORY_MB = 64;
 
 export class CacheRooms {
   private readonly rooms: Record<Room, Lru>;
   private readonly order: Lru[];
 
-  constructor(sizes: Readonly<Record<Room, number>> = ROOM_SIZES) {
-    this.rooms = { pages: new Lru(sizes.pages), open: new Lru(sizes.open), aside: new Lru(sizes.aside) };
+  constructor(memoryMb = DEFAULT_CACHE_MEMORY_MB, sizes: Readonly<Record<Room, number>> = ROOM_SIZES) {
+    const bytes = (room: Room) => Math.floor(memoryMb * 1024 * 1024 * ROOM_SHARES[room]);
+    this.rooms = {
+      pages: new Lru(sizes.pages, bytes('pages')),
+      open: new Lru(sizes.open, bytes('open')),
+      aside: new Lru(sizes.aside, bytes('aside')),
+    };
     // Pages first: a hit is almost always there.
     this.order = [this.rooms.pages, this.rooms.open, this.rooms.aside];
   }
@@ -51,29 +98,35 @@ export class CacheRooms {
     return undefined;
   }
 
-  /** Keeps the entry in the given room (and in no other: an address may change kind, a redirect become a page). */
-  set(key: string, entry: Entry, room: Room): void {
-    for (const [name, lru] of Object.entries(this.rooms)) if (name !== room) lru.map.delete(key);
-    this.rooms[room].set(key, entry);
+  /**
+   * Keeps the entry in the given room (and in no other: an address may change kind, a redirect
+   * become a page). False when it is too large to keep: the next request renders it again.
+   */
+  set(key: string, entry: Entry, room: Room): boolean {
+    for (const lru of this.order) lru.delete(key);
+    return this.rooms[room].set(key, entry);
   }
 
   /** Drops every entry that carries any of the tags. */
   dropTagged(tags: readonly string[]): void {
-    for (const room of this.order) {
-      for (const [key, e] of room.map) if (e.tags.some((t) => tags.includes(t))) room.map.delete(key);
-    }
+    for (const room of this.order) room.dropWhere((e) => e.tags.some((t) => tags.includes(t)));
   }
 
   clear(): void {
-    for (const room of this.order) room.map.clear();
+    for (const room of this.order) room.clear();
   }
 
   get size(): number {
-    return this.order.reduce((sum, room) => sum + room.map.size, 0);
+    return this.order.reduce((sum, room) => sum + room.size, 0);
+  }
+
+  /** The bytes the kept entries hold (the metrics and the scale benchmark read it). */
+  get bytes(): number {
+    return this.order.reduce((sum, room) => sum + room.bytes, 0);
   }
 
   /** How many entries a room holds (tests and the decision's measurements). */
   sizeOf(room: Room): number {
-    return this.rooms[room].map.size;
+    return this.rooms[room].size;
   }
 }

@@ -20,6 +20,8 @@ export interface ResponseCacheOptions {
   direct: boolean;
   /** Tells the other instances of an invalidation (undefined tags: everything). */
   announce(tags: readonly string[] | undefined): Promise<void>;
+  /** The memory the kept answers may take (CACHE_MEMORY_MB); rooms.ts's default when absent. */
+  memoryMb?: number;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ResponseCacheOptions {
  */
 export class ResponseCache {
   /** Pages and reads at their one address, those at addresses a client composes, redirects (rooms.ts). */
-  readonly rooms = new CacheRooms();
+  readonly rooms: CacheRooms;
   /** The query parameters of the cached reads outside /api (feeds, pages), for keyBeforeRouting. */
   readonly queries: RouteQueries = { feeds: new Map(), pages: [] };
   /** Misses being rendered, so that one request renders a key while the others wait for it. */
@@ -49,6 +51,7 @@ export class ResponseCache {
   constructor(options: ResponseCacheOptions) {
     this.answersDirect = options.direct;
     this.announce = options.announce;
+    this.rooms = new CacheRooms(options.memoryMb);
   }
 
   /** Whether hits are answered before Fastify (see ResponseCacheOptions.direct and `stopDirect`). */
@@ -101,8 +104,7 @@ export class ResponseCache {
     if (!this.enabled || this.clearedAt > ticket) return false;
     for (const tag of entry.tags) if ((this.tagInvalidatedAt.get(tag) ?? 0) > ticket) return false;
     if (route !== undefined) entry.route = route;
-    this.rooms.set(key, entry, room ?? (key.includes('?') ? 'open' : 'pages'));
-    return true;
+    return this.rooms.set(key, entry, room ?? (key.includes('?') ? 'open' : 'pages'));
   }
 
   /**
