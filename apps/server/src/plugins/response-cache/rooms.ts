@@ -22,6 +22,10 @@ class Lru {
     }
     return e;
   }
+  /** The entry without making it the newest. */
+  peek(key: string) {
+    return this.map.get(key);
+  }
   /** False when the entry alone would take more than an eighth of the room: it is not kept. */
   set(key: string, e: Entry): boolean {
     this.delete(key);
@@ -105,6 +109,14 @@ export class CacheRooms {
   set(key: string, entry: Entry, room: Room): boolean {
     for (const lru of this.order) lru.delete(key);
     return this.rooms[room].set(key, entry);
+  }
+
+  /**
+   * Puts `next` in the place of `current` (same key, same room), if `current` is still what the
+   * key holds: an entry dropped or replaced in the meantime stays gone.
+   */
+  replace(key: string, current: Entry, next: Entry): void {
+    for (const lru of this.order) if (lru.peek(key) === current) lru.set(key, next);
   }
 
   /** Drops every entry that carries any of the tags. */

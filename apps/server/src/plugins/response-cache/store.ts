@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Entry } from './entry';
+import { bestCompressed, type Entry } from './entry';
 import { CacheRooms, type Room } from './rooms';
 import { SingleFlight } from './single-flight';
 import { answerDirect, type ObserveDirect } from './answer-direct';
@@ -38,6 +38,8 @@ export class ResponseCache {
   /** Misses being rendered, so that one request renders a key while the others wait for it. */
   readonly flights = new SingleFlight();
   private seq = 0;
+  /** Best-compression upgrades under way (`upgrade`). */
+  private readonly upgrades = new Set<Promise<void>>();
   private clearedAt = 0;
   private readonly tagInvalidatedAt = new Map<string, number>();
   /** The web app's hashed files, read once at start: never invalidated (a new build has new names). */
@@ -95,8 +97,29 @@ export class ResponseCache {
     return this.files.get(url);
   }
 
+  /** A kept answer; one asked for again gets its best compression, off the request path. */
   get(key: string): Entry | undefined {
-    return this.enabled ? this.rooms.get(key) : undefined;
+    if (!this.enabled) return undefined;
+    const entry = this.rooms.get(key);
+    if (entry?.compression === 'fast') this.upgrade(key, entry);
+    return entry;
+  }
+
+  private upgrade(key: string, entry: Entry): void {
+    entry.compression = 'upgrading';
+    // Brotli and gzip run on libuv's thread pool; this request is answered with the fast copies.
+    const done = bestCompressed(entry)
+      .then(
+        (better) => this.rooms.replace(key, entry, better),
+        () => void (entry.compression = 'fast'),
+      )
+      .finally(() => this.upgrades.delete(done));
+    this.upgrades.add(done);
+  }
+
+  /** Resolves when the upgrades under way have finished (tests wait for them). */
+  async upgradesSettled(): Promise<void> {
+    await Promise.all(this.upgrades);
   }
 
   /** Keeps an entry in its room (by default `open` for a key with a query string, else `pages`). */
