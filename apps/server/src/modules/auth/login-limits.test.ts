@@ -14,7 +14,7 @@ import {
   MAX_FAILURES_PER_ADDRESS,
   loginKeys,
 } from './login-throttle';
-import { HASHING_CONCURRENCY, HASHING_RETRY_AFTER_SECONDS, MAX_WAITING_HASHES } from './passwords';
+import { HASHING_CONCURRENCY, HASHING_RETRY_AFTER_SECONDS, MAX_WAITING_HASHES } from '../../lib/password-hashing';
 
 // The sign-in limits of docs/decisions/0015-login-limits.md, through POST /api/login. Each client
 // gets an address of its own behind one trusted proxy (see client-address.test.ts).
