@@ -171,7 +171,7 @@ describe("an attacker's failures do not lock the owner out", () => {
 
 describe('a burst of sign-ins from everywhere', () => {
   it('queues password checks up to a bound and answers the rest 503 with Retry-After; sign-in works after', async () => {
-    // More at once than may wait (modules/auth/passwords.ts), each from its own address and for an
+    // More at once than may wait (lib/password-hashing.ts), each from its own address and for an
     // account of its own, so that no sign-in limit answers first.
     const burst = MAX_WAITING_HASHES + HASHING_CONCURRENCY + 40;
     const answers = await Promise.all(
