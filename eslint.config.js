@@ -38,6 +38,23 @@ const WHY = {
   lib: 'lib/ imports only lib/ and @app/shared',
 };
 
+/** The string of an import's source when it is written literally (a plain or substitution-free template string). */
+const literal = (node) =>
+  node?.type === 'Literal'
+    ? node.value
+    : node?.type === 'TemplateLiteral' && node.expressions.length === 0
+      ? node.quasis[0]?.value.cooked
+      : undefined;
+
+/** Calls `check(node, spec)` for static imports, re-exports, dynamic `import('…')` and `typeof import('…')`. */
+const importVisitors = (check) => ({
+  ImportDeclaration: (node) => check(node.source, node.source.value),
+  ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+  ExportAllDeclaration: (node) => check(node.source, node.source.value),
+  ImportExpression: (node) => check(node.source, literal(node.source)),
+  TSImportType: (node) => check(node, literal(node.source ?? node.argument?.literal)),
+});
+
 /** One rule for static imports, re-exports, dynamic `import('…')` and `typeof import('…')`. */
 const boundaries = {
   meta: {
@@ -62,19 +79,91 @@ const boundaries = {
         to ?? `${path.relative(path.dirname(webSrc), target)} (outside the web app: import the package by name)`;
       context.report({ node, messageId: 'forbidden', data: { from, to: toName, spec, why } });
     };
-    const literal = (node) =>
-      node?.type === 'Literal'
-        ? node.value
-        : node?.type === 'TemplateLiteral' && node.expressions.length === 0
-          ? node.quasis[0]?.value.cooked
-          : undefined;
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => check(node.source, literal(node.source)),
-      TSImportType: (node) => check(node, literal(node.source ?? node.argument?.literal)),
+    return importVisitors(check);
+  },
+};
+
+const serverRoot = path.resolve(import.meta.dirname, 'apps/server');
+const serverSrc = path.join(serverRoot, 'src');
+const serverModules = path.join(serverSrc, 'modules');
+
+/**
+ * Modules being split on another branch: imports that come from or go to them are not checked until
+ * that work is merged; then this list goes, and their imports follow the same rules.
+ */
+export const SPLIT_PENDING = ['mail', 'contact'];
+
+/**
+ * Where a server file sits: `{ module, face }` for a file under modules/<name>/ (`face` when it is
+ * that module's index.ts, or the folder itself as an import resolves it), `registry` for
+ * modules/index.ts, `lib`, `plugins`, `test` (apps/server/test/), `other` for the rest of the server's
+ * sources (app.ts, server.ts, start-app.ts, config.ts, cli/, db/, seed/), undefined outside the server.
+ */
+function serverZoneOf(target) {
+  const fromTest = path.relative(path.join(serverRoot, 'test'), target);
+  if (!fromTest.startsWith('..') && !path.isAbsolute(fromTest)) return { zone: 'test' };
+  const rel = path.relative(serverSrc, target).split(path.sep);
+  if (rel[0] === '..' || path.isAbsolute(rel[0])) return undefined;
+  if (rel[0] === 'modules') {
+    if (rel.length === 1 || (rel.length === 2 && /^index(\.ts)?$/.test(rel[1]))) return { zone: 'registry' };
+    const face = rel.length === 2 || (rel.length === 3 && /^index(\.ts)?$/.test(rel[2]));
+    return { zone: 'module', module: rel[1].replace(/\.ts$/, ''), face };
+  }
+  if (rel[0] === 'lib' || rel[0] === 'plugins') return { zone: rel[0] };
+  return { zone: 'other' };
+}
+
+/**
+ * The server's zones (docs/architecture.md, docs/decisions/0135-server-assembly-and-module-faces.md):
+ * - a module is reached from outside only through its face, modules/<name>/index.ts;
+ * - lib/ is below every module: it imports none;
+ * - modules do not import modules/index.ts, the registry that app.ts mounts;
+ * - the server's code never imports the test support in apps/server/test/.
+ * Test files are not checked: a test looks inside what it tests.
+ */
+const serverBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps server modules behind their index.ts and lib/ below the modules.' },
+    schema: [],
+    messages: {
+      internal:
+        "{{from}} must not import {{spec}}, inside the {{module}} module: import its face, '{{face}}' (modules/{{module}}/index.ts).",
+      libModule: 'lib/ must not import a module ({{spec}}): lib/ is shared infrastructure below every module.',
+      registry: '{{from}} must not import the module registry ({{spec}}): only app.ts mounts it.',
+      test: '{{from}} must not import the test support ({{spec}}): only tests do.',
+    },
+  },
+  create(context) {
+    const file = context.physicalFilename ?? context.filename;
+    const from = serverZoneOf(file);
+    if (!from || from.zone === 'test') return {};
+    const fromName =
+      from.zone === 'module' ? `the ${from.module} module` : path.relative(serverSrc, file).split(path.sep).join('/');
+    const check = (node, spec) => {
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), spec);
+      const to = serverZoneOf(target);
+      if (!to) return;
+      const data = { from: fromName, spec };
+      if (to.zone === 'test') return context.report({ node, messageId: 'test', data });
+      if (to.zone === 'registry') {
+        if (from.zone === 'module') context.report({ node, messageId: 'registry', data });
+        return;
+      }
+      if (to.zone !== 'module') return;
+      if (from.zone === 'module' && from.module === to.module) return;
+      if (SPLIT_PENDING.includes(to.module) || (from.zone === 'module' && SPLIT_PENDING.includes(from.module))) return;
+      if (from.zone === 'lib') return context.report({ node, messageId: 'libModule', data });
+      if (to.face) return;
+      const face = path.relative(path.dirname(file), path.join(serverModules, to.module)).split(path.sep).join('/');
+      context.report({
+        node,
+        messageId: 'internal',
+        data: { ...data, module: to.module, face: face.startsWith('.') ? face : `./${face}` },
+      });
     };
+    return importVisitors(check);
   },
 };
 
@@ -153,21 +242,12 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // The server's own code never depends on test helpers and fixtures (apps/server/test/).
+    // The server's zones (serverBoundaries above); the server's own code never imports apps/server/test/.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts'],
+    plugins: { 'server-zones': { rules: { boundaries: serverBoundaries } } },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/test/*', '**/test/**'],
-              message: 'Source code must not import test helpers (apps/server/test).',
-            },
-          ],
-        },
-      ],
+      'server-zones/boundaries': 'error',
     },
   },
 );

@@ -1,6 +1,6 @@
 /**
- * The web app's layer rules (zones/boundaries in eslint.config.js) and the absence of import
- * cycles. The lint rule is exercised through ESLint itself, on probe files that do not exist: a
+ * The web app's layer rules (zones/boundaries in eslint.config.js), the server's (server-zones/boundaries)
+ * and the absence of import cycles. The lint rule is exercised through ESLint itself, on probe files that do not exist: a
  * feature importing another feature statically and dynamically, a feature reaching into app/, ui/
  * into features/ and lib/ into ui/ must each fail; imports along the allowed directions must not.
  */
@@ -82,6 +82,109 @@ describe('lint zones', () => {
       await zoneErrors(
         'app/zone-probe.ts',
         "export const load = () => import('../features/contact/contact-form');\nexport { page } from '../lib/lazy';\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+const SERVER_RULE = 'server-zones/boundaries';
+
+/** The server zone rule's messages (and any parse failure) for `code` as if it were `file` under apps/server/src. */
+async function serverZoneErrors(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(serverSrc, file) });
+  return result!.messages.filter((m) => m.ruleId === SERVER_RULE || m.fatal).map((m) => `${m.line}: ${m.message}`);
+}
+
+describe('server lint zones', () => {
+  it("refuses a module importing another module's internals, statically, dynamically or as a type", async () => {
+    const errors = await serverZoneErrors(
+      'modules/dashboard/zone-probe.ts',
+      [
+        "import { usersRepository } from '../users/repository';",
+        "export { postsRepository } from '../posts/repository';",
+        "export const load = () => import('../vacancies/service');",
+        "export type R = typeof import('../content/repository');",
+        'export const probe = usersRepository;',
+      ].join('\n'),
+    );
+    expect(errors).toHaveLength(4);
+    expect(errors[0]).toMatch(
+      /the dashboard module must not import \.\.\/users\/repository.*import its face, '\.\.\/users'/,
+    );
+    expect(errors[2]).toMatch(/inside the vacancies module/);
+  });
+
+  it("refuses plugins/, cli/, seed/ and app.ts a module's internals, and lib/ any module at all", async () => {
+    expect(
+      await serverZoneErrors('plugins/zone-probe.ts', "export { authRepository } from '../modules/auth/repository';\n"),
+    ).toEqual([
+      expect.stringMatching(/plugins\/zone-probe\.ts must not import .*import its face, '\.\.\/modules\/auth'/),
+    ]);
+    expect(
+      await serverZoneErrors('cli/zone-probe.ts', "export { usersRepository } from '../modules/users/repository';\n"),
+    ).toHaveLength(1);
+    expect(
+      await serverZoneErrors('seed/zone-probe.ts', "export { postsRepository } from '../modules/posts/repository';\n"),
+    ).toHaveLength(1);
+    expect(
+      await serverZoneErrors('zone-probe.ts', "export { auditPlugin } from './modules/audit/plugin';\n"),
+    ).toHaveLength(1);
+    const lib = await serverZoneErrors(
+      'lib/zone-probe.ts',
+      "export { usersRepository } from '../modules/users';\nexport { auditRoutes } from '../modules/audit/routes';\n",
+    );
+    expect(lib).toHaveLength(2);
+    expect(lib[0]).toMatch(/lib\/ must not import a module/);
+  });
+
+  it('refuses a module the module registry, and the server code the test support', async () => {
+    expect(await serverZoneErrors('modules/posts/zone-probe.ts', "export { serverModules } from '..';\n")).toEqual([
+      expect.stringMatching(/must not import the module registry/),
+    ]);
+    expect(
+      await serverZoneErrors('modules/posts/zone-probe.ts', "export { buildTestApp } from '../../../test/helper';\n"),
+    ).toEqual([expect.stringMatching(/must not import the test support/)]);
+    expect(await serverZoneErrors('zone-probe.ts', "export { testConfig } from '../test/config';\n")).toHaveLength(1);
+  });
+
+  it("allows faces, a module's own files, lib/ and plugins/, the registry in app.ts, and (until their split is merged) mail and contact", async () => {
+    expect(
+      await serverZoneErrors(
+        'modules/dashboard/zone-probe.ts',
+        [
+          "import { usersRepository } from '../users';",
+          "import { postsRepository } from '../posts/index';",
+          "import { dashboardService } from './service';",
+          "import { notFound } from '../../lib/http-error';",
+          "import { errorBody } from '../../plugins/errors';",
+          "import { outboxService } from '../mail/outbox-service';",
+          'export const probe = [usersRepository, postsRepository, dashboardService, notFound, errorBody, outboxService];',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      await serverZoneErrors(
+        'app.ts',
+        "export { registerModules } from './modules';\nexport { authPlugin } from './modules/auth';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await serverZoneErrors(
+        'plugins/zone-probe.ts',
+        "export { outboxRepository } from '../modules/mail/outbox-repository';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await serverZoneErrors('modules/contact/zone-probe.ts', "export { appCaptcha } from '../captcha/captcha';\n"),
+    ).toEqual([]);
+    expect(await serverZoneErrors('lib/zone-probe.ts', "export { HttpError } from './http-error';\n")).toEqual([]);
+  });
+
+  it('leaves tests alone: a test looks inside what it tests', async () => {
+    expect(
+      await serverZoneErrors(
+        'modules/users/zone-probe.test.ts',
+        "export { LIKE_LIMIT } from '../posts/service';\nexport { buildTestApp } from '../../../test/helper';\n",
       ),
     ).toEqual([]);
   });

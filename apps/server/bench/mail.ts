@@ -28,7 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
+import { startApp } from '../src/start-app';
 import type { AppConfig } from '../src/config';
 import { testConfig } from '../test/config';
 import { databaseOn, withServer } from '../test/global-setup';
@@ -88,7 +88,7 @@ async function faultRun(): Promise<boolean> {
     },
   });
   // Its port is one of the system's choosing: allowed as SMTP_ALLOWED_PORTS would.
-  const app = await buildApp(
+  const app = await startApp(
     testConfig({
       databaseUrl: db.url,
       dataDir: db.dataDir,
@@ -305,7 +305,7 @@ const childConfig = (c: ChildEnv): AppConfig =>
  */
 async function child(): Promise<void> {
   const env = JSON.parse(process.env['BENCH_CHILD']!) as ChildEnv;
-  const app = await buildApp(childConfig(env));
+  const app = await startApp(childConfig(env));
   await app.register(mailWorkerPlugin, {
     pollMs: 100,
     batchSize: 10,
@@ -384,7 +384,7 @@ async function killRun(): Promise<boolean> {
   const env: ChildEnv = { databaseUrl: db.url, dataDir: db.dataDir, smtpPort: peer.port };
 
   // Set up and store everything, then close: from here on the children own the database.
-  const setup = await buildApp(childConfig(env));
+  const setup = await startApp(childConfig(env));
   await activeMailboxFor(setup, await login(setup), peer.port, {
     connectionTimeout: 2000,
     timeout: 2000,

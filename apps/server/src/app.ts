@@ -16,26 +16,16 @@ import { logSafeRequest } from './lib/log-safe-request';
 import { renderCalls as makeRenderCalls, type RenderCalls } from './lib/render-calls';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, errorBody } from './plugins/errors';
-import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store';
 import { openRedisLink, type RedisLink } from './lib/redis-link';
 import { resolveSecret } from './lib/secret';
 import { INVALID_ADDRESS, INVALID_ADDRESS_PAGE, wantsPage } from './lib/invalid-address';
-import { seed } from './seed/seed';
-import { healthRoutes } from './modules/health/routes';
-import { authRoutes } from './modules/auth/routes';
-import { usersRoutes } from './modules/users/routes';
-import { accountRoutes, userSessionRoutes } from './modules/auth/account-routes';
-import { apiModules } from './modules';
+import { registerModules } from './modules';
 import { webPlugin } from './plugins/web';
 import { responseCachePlugin } from './plugins/response-cache';
 import { metricsPlugin } from './plugins/metrics';
-import { scheduledBackupsPlugin } from './plugins/scheduled-backups';
-import { mailWorkerPlugin } from './modules/mail/worker-plugin';
-import { auditPlugin } from './modules/audit/plugin';
-import { retentionPlugin } from './modules/retention/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,8 +36,6 @@ declare module 'fastify' {
     redis: RedisLink | undefined;
     /** Recognises a server render's in-process API calls (lib/render-calls.ts). */
     renderCalls: RenderCalls;
-    /** Set on the start that created the administrator with a generated password. */
-    generatedAdmin: { email: string; password: string } | undefined;
   }
 }
 
@@ -175,12 +163,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dataDir: config.dataDir,
     pgliteSnapshot: options.pgliteSnapshot,
   });
-  await app.register(authPlugin, { secret, sessionTtlSeconds: config.sessionTtlSeconds });
+  // Every module's plugins, each stage at its point of this order (modules/index.ts).
+  const modules = { config, counters };
+  // Tokens and access rules first: CSRF, the audit hook and every route rely on them.
+  await registerModules(app, 'foundation', modules);
   await app.register(csrfPlugin, { secure: https });
   // Before any route: every route whose config names `audit` writes its audit row (modules/audit).
-  await app.register(auditPlugin);
+  await registerModules(app, 'hooks', modules);
   await app.register(metricsPlugin);
-  await app.register(scheduledBackupsPlugin);
   // Per-address request limits (the contact form's); nothing is limited unless a route asks.
   await app.register(rateLimit, {
     global: false,
@@ -190,23 +180,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Under the site's own CSP (no staticCSP of its own); in production only when asked for.
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
-  const seeded = await seed(app.db, {
-    adminEmail: config.adminEmail,
-    adminPassword: config.adminPassword,
-    demo: config.seedDemo,
-    mailCatcher: config.mailCatcher,
-    log: app.log,
-  });
-  app.decorate('generatedAdmin', seeded.generatedAdmin);
-
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes, { counters });
-      await api.register(accountRoutes, { counters });
-      await api.register(usersRoutes);
-      await api.register(userSessionRoutes, { counters });
-      for (const mod of apiModules) if (mod.routes) await api.register(mod.routes, { config });
+      await registerModules(api, 'routes', modules);
       api.setNotFoundHandler((req, reply) =>
         reply.code(404).send(errorBody(404, `No API endpoint ${req.method} ${req.url.split('?')[0]}.`)),
       );
@@ -214,11 +190,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
 
-  for (const mod of apiModules) if (mod.root) await app.register(mod.root, { config });
+  await registerModules(app, 'root', modules);
   await app.register(webPlugin, { config });
-  // Registered after the database: it stops (in onClose) before the database closes.
-  if (config.mailWorker) await app.register(mailWorkerPlugin);
-  if (config.retentionJob) await app.register(retentionPlugin);
+  // Registered after the database: they stop (in onClose) before the database closes.
+  await registerModules(app, 'jobs', modules);
 
   return app;
 }

@@ -127,7 +127,7 @@ export const configSchema = z
     requireTwoFactor: e.REQUIRE_2FA,
     /** A mail catcher listens on localhost:1025 (set by `npm run dev`): the demo mailbox is seeded active (else inactive). */
     mailCatcher: e.MAIL_CATCHER,
-    /** Scheduled backups (plugins/scheduled-backups.ts): every this many ms, or off. */
+    /** Scheduled backups (modules/backup/scheduler.ts): every this many ms, or off. */
     backupIntervalMs: e.BACKUP_INTERVAL,
     /** How many scheduled backups are kept (the oldest go). */
     backupKeep: e.BACKUP_KEEP,

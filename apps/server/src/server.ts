@@ -1,7 +1,7 @@
 // First: it pins a tick object's shape before the app's start runs its full garbage collections.
 import './lib/tick-object-shape';
 import pino from 'pino';
-import { buildApp } from './app';
+import { startApp } from './start-app';
 import { loadConfig } from './config';
 import { showGeneratedAdmin } from './lib/generated-admin';
 
@@ -15,7 +15,7 @@ try {
 
 let app;
 try {
-  app = await buildApp(config);
+  app = await startApp(config);
 } catch (err) {
   // One line that says what is wrong (e.g. which folder and why), not a dump of minified sources.
   process.stderr.write(`Could not start: ${(err as Error).message.split('\n')[0]}\n`);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../src/app';
+import { startApp } from '../src/start-app';
 import { testConfig } from './config';
 
 /**
@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function dumpPglite(dir: string, seedDemo: boolean): Promise<string> {
-  const app = await buildApp(testConfig({ seedDemo }));
+  const app = await startApp(testConfig({ seedDemo }));
   try {
     await app.ready();
     const tar = await app.database.dumpDataDir!();
@@ -66,7 +66,7 @@ async function dumpPglite(dir: string, seedDemo: boolean): Promise<string> {
 
 async function preparePostgres(serverUrl: string, name: string, seedDemo: boolean) {
   await withServer(serverUrl, (c) => c.query(`create database ${name}`));
-  const app = await buildApp(testConfig({ seedDemo, databaseUrl: databaseOn(serverUrl, name) }));
+  const app = await startApp(testConfig({ seedDemo, databaseUrl: databaseOn(serverUrl, name) }));
   await app.ready();
   // Closing the pool leaves the template without connections, which CREATE DATABASE … TEMPLATE needs.
   await app.close();

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp, type BuildOptions } from '../src/app';
+import type { BuildOptions } from '../src/app';
+import { startApp } from '../src/start-app';
 import type { AppConfig } from '../src/config';
 import { testConfig } from './config';
 import { databaseOn, withServer } from './global-setup';
@@ -23,10 +24,10 @@ export async function buildTestApp(
   const snapshot = overrides.seedDemo === false ? snapshots.base : snapshots.demo;
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (snapshots.kind === 'pglite' || !serverUrl)
-    return buildApp(testConfig(overrides), { pgliteSnapshot: snapshot, ...options });
+    return startApp(testConfig(overrides), { pgliteSnapshot: snapshot, ...options });
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   await withServer(serverUrl, (c) => c.query(`create database ${name} template ${snapshot}`));
-  const app = await buildApp(testConfig({ databaseUrl: databaseOn(serverUrl, name), ...overrides }), options);
+  const app = await startApp(testConfig({ databaseUrl: databaseOn(serverUrl, name), ...overrides }), options);
   app.addHook('onClose', () => withServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)));
   return app;
 }

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { contactForm, MAIL_FIELDS } from '@app/shared/schemas/contact';
 import { postRequest, updatePostRequest } from '@app/shared/schemas/posts';
-import type { RouteEntry } from '../src/plugins/auth';
+import type { RouteEntry } from '../src/modules/auth';
 import { buildTestApp, clientHeaders, login, tokenFor } from './helper';
 import { solveCaptcha } from './contact-fixtures';
 import { multipart, type Part } from './multipart';

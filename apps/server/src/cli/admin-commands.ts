@@ -3,9 +3,9 @@ import { ROLES, ROLE_ADMIN } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import { emailField } from '@app/shared/schemas/users';
 import type { Db } from '../db/client';
-import { hashPassword } from '../modules/auth/passwords';
-import { recordAudit } from '../modules/audit/service';
-import { usersRepository } from '../modules/users/repository';
+import { hashPassword } from '../lib/password-hashing';
+import { recordAudit } from '../modules/audit';
+import { usersRepository } from '../modules/users';
 
 /**
  * The administrator's way back in (docs/operations.md): the commands behind `npm run admin`.

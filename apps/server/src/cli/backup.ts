@@ -9,12 +9,9 @@
  * with pg_dump while the site runs; the embedded database can be opened by one process at a time,
  * so stop the server first, or let the server take them itself (BACKUP_INTERVAL).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { openPgliteFolder } from '../db/open-pglite';
-import { resolveSecret } from '../lib/secret';
-import { BackupError, backupFileName, writeBackup } from './backup-file';
+import { takeBackup } from '../modules/backup';
 import { readCommandLine, usageError } from './command-line';
 
 const USAGE = `Usage: npm run backup [-- FILE]
@@ -32,29 +29,7 @@ const { positionals } = readCommandLine('backup', USAGE, {});
 if (positionals.length > 1) usageError('backup', USAGE, 'one file at most.');
 
 try {
-  const config = loadConfig();
-  // The scheduled backups' folder, on PostgreSQL too: DATA_DIR holds the site's secret.key there,
-  // so it is a folder the operator already keeps private.
-  const file = positionals[0] ?? path.join(config.backupDir, backupFileName());
-  const secret = resolveSecret(config.secretKey, config.dataDir);
-  let size: number;
-  if (config.databaseUrl) {
-    size = await writeBackup(file, { engine: 'postgres', databaseUrl: config.databaseUrl }, secret);
-  } else {
-    const dir = path.join(config.dataDir, 'pglite');
-    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-      throw new BackupError(
-        `No embedded database in ${config.dataDir}: set DATA_DIR (or DATABASE_URL) as for the server.`,
-      );
-    }
-    const { client, release } = await openPgliteFolder(dir, undefined);
-    try {
-      size = await writeBackup(file, { engine: 'pglite', dumpDataDir: () => client.dumpDataDir('none') }, secret);
-    } finally {
-      await client.close();
-      release();
-    }
-  }
+  const { file, size } = await takeBackup(loadConfig(), positionals[0]);
   process.stdout.write(
     `Backup written to ${path.resolve(file)} (${(size / 1024 / 1024).toFixed(1)} MB).\n` +
       'It holds personal data and the secret that decrypts the mailbox passwords: store it encrypted, with limited access.\n',

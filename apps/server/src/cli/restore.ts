@@ -8,7 +8,7 @@
  * unless SECRET_KEY is set (then it must be the same, or mailbox passwords cannot be read).
  */
 import { loadConfig } from '../config';
-import { restoreBackup } from './backup-file';
+import { restoreBackup } from '../modules/backup';
 import { readCommandLine, usageError } from './command-line';
 
 const USAGE = `Usage: npm run restore -- FILE [--force]

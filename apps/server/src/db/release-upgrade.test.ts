@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { startApp } from '../start-app';
 import { testConfig } from '../../test/config';
 import { migrationsFolder } from './client';
 import { pgliteExtensions } from './open-pglite';
@@ -63,7 +63,7 @@ beforeAll(async () => {
     await migratePg(drizzlePg(pool), { migrationsFolder: oldMigrations });
     await pool.query(rows);
     await pool.end();
-    app = await buildApp(testConfig({ ...config, databaseUrl: databaseOn(serverUrl, name) }));
+    app = await startApp(testConfig({ ...config, databaseUrl: databaseOn(serverUrl, name) }));
     app.addHook('onClose', () => withServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)));
   } else {
     const old = await PGlite.create({ extensions: pgliteExtensions });
@@ -72,7 +72,7 @@ beforeAll(async () => {
     const snapshot = path.join(temp, 'release-1.tar');
     fs.writeFileSync(snapshot, Buffer.from(await (await old.dumpDataDir('none')).arrayBuffer()));
     await old.close();
-    app = await buildApp(testConfig(config), { pgliteSnapshot: snapshot });
+    app = await startApp(testConfig(config), { pgliteSnapshot: snapshot });
   }
   await app.ready();
 });

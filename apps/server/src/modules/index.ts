@@ -1,36 +1,87 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import type { AppConfig } from '../config';
-import { postsRoutes } from './posts/routes';
-import { imagesRoot } from './images/routes';
-import { contentRoutes } from './content/routes';
-import { vacanciesRoutes } from './vacancies/routes';
-import { feedsRoot } from './feeds/routes';
-import { captchaRoutes } from './captcha/routes';
+import type { CounterStore } from '../lib/counter-store';
+import { accountRoutes, authPlugin, authRoutes, userSessionRoutes } from './auth';
+import { auditPlugin, auditRoutes } from './audit';
+import { scheduledBackupsPlugin } from './backup';
+import { captchaRoutes } from './captcha';
 import { contactRoutes } from './contact/routes';
+import { contentRoutes } from './content';
+import { dashboardRoutes } from './dashboard';
+import { feedsRoot } from './feeds';
+import { healthRoutes } from './health';
+import { imagesRoot } from './images';
 import { mailRoutes } from './mail/routes';
-import { dashboardRoutes } from './dashboard/routes';
-import { auditRoutes } from './audit/routes';
+import { mailWorkerPlugin } from './mail/worker-plugin';
+import { postsRoutes } from './posts';
+import { retentionPlugin } from './retention';
+import { usersRoutes } from './users';
+import { vacanciesRoutes } from './vacancies';
 
-/**
- * Feature modules register here, one line each, so that features can be added without touching
- * app.ts. Health, auth, account, users and user sessions are the exception: app.ts mounts them
- * itself (auth, account and user sessions take the sign-in counters it builds). `routes` (optional) is mounted under /api; `root` (optional) at the site root (pages, images, feeds).
- */
-export interface ApiModule {
-  name: string;
-  routes?: FastifyPluginAsync<{ config: AppConfig }>;
-  root?: FastifyPluginAsync<{ config: AppConfig }>;
+/** What every module plugin is registered with. */
+export interface ModuleOptions {
+  config: AppConfig;
+  /** The sign-in counters (memory or Redis) app.ts builds: sign-in, account and session routes count with them. */
+  counters: CounterStore;
 }
 
-export const apiModules: ApiModule[] = [
-  { name: 'posts', routes: postsRoutes },
+/** `fastify-plugin` wraps a plugin (one that decorates the app) as a callback plugin. */
+type ModulePlugin = FastifyPluginAsync<ModuleOptions> | FastifyPluginCallback<ModuleOptions>;
+/** A job takes no options: its settings come from `app.config` (tests and benches register it with their own). */
+type JobPlugin = FastifyPluginAsync | FastifyPluginCallback;
+
+/**
+ * One entry per module, each slot registered by app.ts at its own point of the start-up order
+ * (`registerModules`):
+ * - `foundation`: right after the database, before CSRF and every route: decorators other modules
+ *   rely on (auth's tokens, route access rules and `req.principal`);
+ * - `hooks`: request hooks every route must pass, before any route (audit's trail);
+ * - `routes`: mounted under /api, in this list's order (the OpenAPI document's order too);
+ * - `root`: at the site root (images, feeds), before the web app's pages;
+ * - `jobs`: background work, registered last, after the database, so that each stops (onClose)
+ *   before the database closes; `when` reads its switch from the config.
+ */
+export interface ServerModule {
+  name: string;
+  foundation?: ModulePlugin;
+  hooks?: ModulePlugin;
+  routes?: ModulePlugin[];
+  root?: ModulePlugin;
+  job?: { plugin: JobPlugin; when: (config: AppConfig) => boolean };
+}
+
+export const serverModules: ServerModule[] = [
+  { name: 'health', routes: [healthRoutes] },
+  { name: 'auth', foundation: authPlugin, routes: [authRoutes, accountRoutes] },
+  { name: 'users', routes: [usersRoutes] },
+  // The auth module's routes on another person's sessions and two-factor, after the users' own.
+  { name: 'user-sessions', routes: [userSessionRoutes] },
+  { name: 'posts', routes: [postsRoutes] },
   { name: 'images', root: imagesRoot },
-  { name: 'content', routes: contentRoutes },
-  { name: 'vacancies', routes: vacanciesRoutes },
+  { name: 'content', routes: [contentRoutes] },
+  { name: 'vacancies', routes: [vacanciesRoutes] },
   { name: 'feeds', root: feedsRoot },
-  { name: 'captcha', routes: captchaRoutes },
-  { name: 'contact', routes: contactRoutes },
-  { name: 'mail', routes: mailRoutes },
-  { name: 'dashboard', routes: dashboardRoutes },
-  { name: 'audit', routes: auditRoutes },
+  { name: 'captcha', routes: [captchaRoutes] },
+  { name: 'contact', routes: [contactRoutes] },
+  { name: 'mail', routes: [mailRoutes] },
+  { name: 'dashboard', routes: [dashboardRoutes] },
+  { name: 'audit', hooks: auditPlugin, routes: [auditRoutes] },
+  // Always registered: it also answers `app.takeScheduledBackup()`; its timer runs only with BACKUP_INTERVAL.
+  { name: 'backup', job: { plugin: scheduledBackupsPlugin, when: () => true } },
+  { name: 'mail-worker', job: { plugin: mailWorkerPlugin, when: (config) => config.mailWorker } },
+  { name: 'retention', job: { plugin: retentionPlugin, when: (config) => config.retentionJob } },
 ];
+
+export type ModuleStage = 'foundation' | 'hooks' | 'routes' | 'root' | 'jobs';
+
+/** Registers every module's plugins of one stage on `app` (for `routes`: the /api prefix's instance). */
+export async function registerModules(app: FastifyInstance, stage: ModuleStage, options: ModuleOptions) {
+  for (const mod of serverModules) {
+    if (stage === 'jobs') {
+      if (mod.job?.when(options.config)) await app.register(mod.job.plugin);
+      continue;
+    }
+    const plugins = stage === 'routes' ? (mod.routes ?? []) : [mod[stage]];
+    for (const plugin of plugins) if (plugin) await app.register(plugin, options);
+  }
+}

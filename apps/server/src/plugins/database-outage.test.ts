@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '@app/shared/messages';
-import { buildApp } from '../app';
+import { startApp } from '../start-app';
 import { testConfig } from '../../test/config';
 import { call, login, useTestApp } from '../../test/helper';
 import { contactBody, solveCaptcha, validContact } from '../../test/contact-fixtures';
@@ -68,7 +68,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL server that goes away or hangs', () =>
     const viaProxy = new URL(databaseOn(serverUrl!, name));
     viaProxy.port = String(proxy.port);
     viaProxy.hostname = '127.0.0.1';
-    app = await buildApp(
+    app = await startApp(
       testConfig({ databaseUrl: viaProxy.toString(), dbConnectTimeoutMs: 1000, dbStatementTimeoutMs: 1500 }),
     );
     token = await login(app);

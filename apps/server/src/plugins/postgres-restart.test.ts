@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { startApp } from '../start-app';
 import { testConfig } from '../../test/config';
 import { outboxService } from '../modules/mail/outbox-service';
 import { until } from '../../test/until';
@@ -34,7 +34,7 @@ describe.skipIf(!serverUrl || !HAS_CLUSTER_TOOLS)('a PostgreSQL server restarted
     execFileSync('pg_createcluster', [version(), cluster, '--start', '--', '--auth=trust'], { stdio: 'pipe' });
     const conf = fs.readFileSync(`/etc/postgresql/${version()}/${cluster}/postgresql.conf`, 'utf8');
     const port = Number(/^port\s*=\s*(\d+)/m.exec(conf)![1]);
-    app = await buildApp(
+    app = await startApp(
       testConfig({
         databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
         seedDemo: false,

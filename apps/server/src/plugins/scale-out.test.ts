@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { startApp } from '../start-app';
 import { testConfig } from '../../test/config';
 import { contactMessages } from '../db/schema';
 import { call, login } from '../../test/helper';
@@ -43,7 +43,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL (skipped: needs TES
       mailWorker: true,
       ...(redisUrl ? { redisUrl } : {}),
     });
-    [a, b] = await Promise.all([buildApp(config), buildApp(config)]);
+    [a, b] = await Promise.all([startApp(config), startApp(config)]);
     await Promise.all([a.ready(), b.ready()]);
     token = await login(a);
   });

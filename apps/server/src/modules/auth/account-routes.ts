@@ -12,13 +12,13 @@ import { MSG } from '@app/shared/messages';
 import { STAFF_MSG } from '@app/shared/messages-staff';
 import type { CounterStore } from '../../lib/counter-store';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-error';
-import { usersRepository } from '../users/repository';
-import { hashPassword, verifyPassword } from './passwords';
+import { usersRepository } from '../users';
+import { hashPassword, verifyPassword } from '../../lib/password-hashing';
 import { loginThrottle } from './login-throttle';
 import { twoFactorService } from './two-factor';
 import { signedInAnswer } from './routes';
 import { auditAuthEvent } from './audit-events';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { STAFF_API } from '@app/shared/api-paths-staff';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };

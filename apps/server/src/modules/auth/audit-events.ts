@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 
 export type AuthAuditEvent =
   | 'two-factor-enabled'

@@ -14,7 +14,7 @@ import {
   MAX_FAILURES_PER_ADDRESS,
   loginKeys,
 } from './login-throttle';
-import { HASHING_CONCURRENCY, HASHING_RETRY_AFTER_SECONDS, MAX_WAITING_HASHES } from './passwords';
+import { HASHING_CONCURRENCY, HASHING_RETRY_AFTER_SECONDS, MAX_WAITING_HASHES } from '../../lib/password-hashing';
 
 // The sign-in limits of docs/decisions/0015-login-limits.md, through POST /api/login. Each client
 // gets an address of its own behind one trusted proxy (see client-address.test.ts).
@@ -171,7 +171,7 @@ describe("an attacker's failures do not lock the owner out", () => {
 
 describe('a burst of sign-ins from everywhere', () => {
   it('queues password checks up to a bound and answers the rest 503 with Retry-After; sign-in works after', async () => {
-    // More at once than may wait (modules/auth/passwords.ts), each from its own address and for an
+    // More at once than may wait (lib/password-hashing.ts), each from its own address and for an
     // account of its own, so that no sign-in limit answers first.
     const burst = MAX_WAITING_HASHES + HASHING_CONCURRENCY + 40;
     const answers = await Promise.all(

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { auditRepository } from '../audit/repository';
-import { usersRepository } from '../users/repository';
+import { auditRepository } from '../audit';
+import { usersRepository } from '../users';
 import { LOGIN_WINDOW_MS } from './login-throttle';
 
 /** A window's latest count reaches its row at most this long after the refusal. */

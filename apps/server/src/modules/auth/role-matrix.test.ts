@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, tokenFor, useTestApp } from '../../../test/helper';
-import type { RouteEntry } from '../../plugins/auth';
+import type { RouteEntry } from './plugin';
 
 /**
  * Every protected /api route, read from the app itself: a route added later joins this matrix

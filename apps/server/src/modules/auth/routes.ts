@@ -16,16 +16,16 @@ import { errorBody as errorSchema, messageBody } from '@app/shared/schemas/commo
 import { MSG } from '@app/shared/messages';
 import { STAFF_MSG } from '@app/shared/messages-staff';
 import { ROLE_ADMIN, ROLE_USER } from '@app/shared/constants';
-import { usersRepository, type UserRow } from '../users/repository';
+import { usersRepository, type UserRow } from '../users';
 import { authRepository } from './repository';
 import { twoFactorRequired, twoFactorService } from './two-factor';
 import { auditAuthEvent } from './audit-events';
-import { appCaptcha } from '../captcha/captcha';
-import { DUMMY_HASH, verifyPassword } from './passwords';
+import { appCaptcha } from '../captcha';
+import { DUMMY_HASH, verifyPassword } from '../../lib/password-hashing';
 import { loginThrottle } from './login-throttle';
 import type { CounterStore } from '../../lib/counter-store';
 import { errorBody } from '../../plugins/errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { refusalAudit } from './refusal-audit';
 import { API } from '@app/shared/api-paths';
 

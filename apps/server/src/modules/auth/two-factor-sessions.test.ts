@@ -5,14 +5,14 @@ import { MSG } from '@app/shared/messages';
 import { STAFF_MSG } from '@app/shared/messages-staff';
 import { ROLE_ADMIN, ROLE_USER } from '@app/shared/constants';
 import { ADMIN, buildTestApp, call, login, tokenFor } from '../../../test/helper';
-import { buildApp } from '../../app';
+import { startApp } from '../../start-app';
 import { parseSessionTtl } from '../../config';
 import { testConfig } from '../../../test/config';
 import { createUser } from '../../cli/admin-commands';
 import { MAX_CHALLENGE_ATTEMPTS } from './routes';
 import { MAX_CODE_FAILURES_PER_ACCOUNT } from './two-factor';
 import { usersRepository } from '../users/repository';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../lib/password-hashing';
 
 let app: FastifyInstance;
 const lines: string[] = [];
@@ -331,7 +331,7 @@ describe('forced password change', () => {
 
   it('asks the administrator of a first start with a generated password for a new one', async () => {
     // A fresh embedded database without ADMIN_PASSWORD: the first start generates it.
-    const first = await buildApp(testConfig({ adminPassword: undefined, seedDemo: false }));
+    const first = await startApp(testConfig({ adminPassword: undefined, seedDemo: false }));
     try {
       const generated = first.generatedAdmin!;
       const res = await call(first, {

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { mailboxesRepository } from '../mail/mailboxes-repository';
 import { providersRepository } from '../mail/providers-repository';
 import { outboxService } from '../mail/outbox-service';
-import { postsRepository } from '../posts/repository';
-import { usersRepository } from '../users/repository';
-import { vacanciesRepository } from '../vacancies/repository';
+import { postsRepository } from '../posts';
+import { usersRepository } from '../users';
+import { vacanciesRepository } from '../vacancies';
 
 /**
  * The dashboard reads through the owning modules' repositories and services (each table has one

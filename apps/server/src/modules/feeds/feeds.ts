@@ -1,7 +1,7 @@
 import { APP_TITLE_SUFFIX, truncate } from '@app/shared/constants';
 import { pathPrefix, postPath, routeEntries, ROUTES, tagPath, vacancyPath } from '@app/shared/routes';
 import { brusselsDate } from '@app/shared/brussels';
-import { plainText, renderMarkdown } from '../posts/markdown';
+import { plainText, renderMarkdown } from '../posts';
 import { cdata, escapeXml, latest } from './xml';
 import type { FeedsRepository } from './repository';
 

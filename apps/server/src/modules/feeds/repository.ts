@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import { contentRepository } from '../content/repository';
-import { postsRepository } from '../posts/repository';
-import { vacanciesRepository } from '../vacancies/repository';
+import { contentRepository } from '../content';
+import { postsRepository } from '../posts';
+import { vacanciesRepository } from '../vacancies';
 
 /** What the feeds read, through the repositories that own those tables. */
 export const feedsRepository = (db: Db) => ({

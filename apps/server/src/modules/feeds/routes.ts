@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import { feedsRepository } from './repository';
 import { feeds } from './feeds';
 import { securityTxt } from './security-txt';
-import { contentRepository } from '../content/repository';
+import { contentRepository } from '../content';
 import { badRequest, notFound } from '../../lib/http-error';
 import { LIMITS } from '@app/shared/constants';
 import { hasControlCharacters } from '@app/shared/schemas/text';

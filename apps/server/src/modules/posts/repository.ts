@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, min, sql, type SQL } from 
 import type { Db } from '../../db/client';
 import { postImages, posts } from '../../db/schema';
 import type { ImageWords, PostStatus } from '@app/shared/schemas/posts';
-import { imagesRepository, type Queryable } from '../images/repository';
-import type { ProcessedImage } from '../images/process';
+import { imagesRepository, type ProcessedImage, type Queryable } from '../images';
 
 export interface StoredImage {
   imageId: number;

@@ -14,7 +14,7 @@ import {
 import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
 import { invalidField, validationFailed } from '../../lib/field-errors';
 import type { CounterStore } from '../../lib/counter-store';
-import { processImage, type ProcessedImage } from '../images/process';
+import { processImage, type ProcessedImage } from '../images';
 import type { Audience, PostsRepository, PostValues, StoredImage, StoredPost } from './repository';
 import type { PostSubmission } from './multipart';
 import { plainText, renderMarkdown } from './markdown';

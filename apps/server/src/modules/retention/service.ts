@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
 import type { Db } from '../../db/client';
-import { contentRepository } from '../content/repository';
+import { contentRepository } from '../content';
 import { outboxRepository } from '../mail/outbox-repository';
 import { mailLogRepository } from '../mail/mail-log-repository';
-import { auditRepository } from '../audit/repository';
-import { recordAudit } from '../audit/service';
+import { auditRepository, recordAudit } from '../audit';
 
 /** The advisory-lock key of the retention job: any constant that no other code uses. */
 export const RETENTION_LOCK_KEY = 740_514_005;

@@ -4,7 +4,7 @@ import { MSG } from '@app/shared/messages';
 import { ADMIN, call, login, tokenFor, useTestApp } from '../../../test/helper';
 import { usersRepository } from './repository';
 import { usersService } from './service';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/password-hashing';
 
 const ctx = useTestApp({ seedDemo: false });
 

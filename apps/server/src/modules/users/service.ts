@@ -1,7 +1,7 @@
 import { MSG } from '@app/shared/messages';
 import { ROLE_ADMIN } from '@app/shared/constants';
 import type { CreateUserRequest, UpdateUserRequest, User } from '@app/shared/schemas/users';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/password-hashing';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { LastAdminError, type UsersRepository, type UserRow } from './repository';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { backupFileName, pruneBackups, writeBackup, type BackupSource } from '../cli/backup-file';
+import { backupFileName, pruneBackups, writeBackup, type BackupSource } from './backup-file';
 
 declare module 'fastify' {
   interface FastifyInstance {

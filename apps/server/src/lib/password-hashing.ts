@@ -2,7 +2,7 @@ import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 import { MSG } from '@app/shared/messages';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from './http-error';
 
 // OWASP: argon2id, 19 MiB, 2 iterations, 1 lane. Algorithm 2 is argon2id.
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

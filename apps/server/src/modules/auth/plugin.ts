@@ -2,13 +2,14 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { MSG } from '@app/shared/messages';
 import { STAFF_MSG } from '@app/shared/messages-staff';
-import { allows, type Access, type Principal } from '../modules/auth/access';
-import { createTokenService, type TokenService } from '../modules/auth/tokens';
-import { usersRepository } from '../modules/users/repository';
-import { authRepository } from '../modules/auth/repository';
-import { twoFactorRequired } from '../modules/auth/two-factor';
-import { deriveKey } from '../lib/secret';
-import { forbidden, unauthorized } from '../lib/http-error';
+import type { AppConfig } from '../../config';
+import { deriveKey } from '../../lib/secret';
+import { forbidden, unauthorized } from '../../lib/http-error';
+import { usersRepository } from '../users';
+import { allows, type Access, type Principal } from './access';
+import { createTokenService, type TokenService } from './tokens';
+import { authRepository } from './repository';
+import { twoFactorRequired } from './two-factor';
 
 export interface RouteEntry {
   method: string;
@@ -64,8 +65,12 @@ async function resolvePrincipal(req: FastifyRequest): Promise<Principal | null |
   };
 }
 
-export const authPlugin = fp<{ secret: string; sessionTtlSeconds: number }>(async (app, opts) => {
-  app.decorate('tokens', createTokenService(deriveKey(opts.secret, 'jwt'), opts.sessionTtlSeconds));
+/**
+ * Bearer tokens and each /api route's access rule, checked in one hook. Other modules rely on its
+ * decorators (`tokens`, `apiRoutes`, `req.principal`): it is registered before any of their routes.
+ */
+export const authPlugin = fp<{ config: AppConfig }>(async (app, opts) => {
+  app.decorate('tokens', createTokenService(deriveKey(app.secret, 'jwt'), opts.config.sessionTtlSeconds));
   app.decorate('apiRoutes', [] as RouteEntry[]);
   app.decorateRequest('principal', null);
 

@@ -7,19 +7,19 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app';
-import { openDatabase } from '../db/client';
-import { loadConfig, type AppConfig } from '../config';
-import { testConfig } from '../../test/config';
-import { buildTestApp, call, login, tokenFor } from '../../test/helper';
-import { databaseOn, withServer } from '../../test/global-setup';
-import { activeMailboxFor, freePort } from '../../test/mail-fixtures';
-import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
-import { pdfBytes } from '../../test/contact-fixtures';
-import { compiledCommand } from '../../test/cli';
+import { startApp } from '../../start-app';
+import { openDatabase } from '../../db/client';
+import { loadConfig, type AppConfig } from '../../config';
+import { testConfig } from '../../../test/config';
+import { buildTestApp, call, login, tokenFor } from '../../../test/helper';
+import { databaseOn, withServer } from '../../../test/global-setup';
+import { activeMailboxFor, freePort } from '../../../test/mail-fixtures';
+import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
+import { pdfBytes } from '../../../test/contact-fixtures';
+import { compiledCommand } from '../../../test/cli';
 import { ROLE_USER } from '@app/shared/constants';
-import { outboxService } from '../modules/mail/outbox-service';
-import { BackupError, readBackup, restoreBackup, writeBackup, type BackupSource } from './backup-file';
+import { outboxService } from '../mail/outbox-service';
+import { BackupError, readBackup, restoreBackup, writeBackup, type BackupSource } from '.';
 
 /**
  * npm run backup / npm run restore (docs/operations.md): a backup taken from a site with content
@@ -109,7 +109,7 @@ async function emptyTarget(): Promise<{ databaseUrl: string | undefined; dataDir
 
 /** The site on the restored data as the server would start on it: secret from DATA_DIR/secret.key. */
 async function startOn(target: { databaseUrl: string | undefined; dataDir: string }, over: Partial<AppConfig> = {}) {
-  const app = await buildApp(
+  const app = await startApp(
     testConfig({
       databaseUrl: target.databaseUrl,
       dataDir: target.dataDir,

@@ -1,0 +1,2 @@
+/** The health endpoint under /api. */
+export { healthRoutes } from './routes';
