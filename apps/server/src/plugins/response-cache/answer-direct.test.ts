@@ -70,6 +70,10 @@ describe('cache hits answered before Fastify', () => {
       asset!,
     ];
     for (const url of urls) await app.inject({ method: 'GET', url }); // fills the cache
+    // A second read is a hit, which recompresses the entry at the best levels off the request
+    // path; compared once that is done, both ways must answer the very same bytes.
+    for (const url of urls) await app.inject({ method: 'GET', url });
+    await app.responseCache.upgradesSettled();
     const answer = vi.spyOn(app.responseCache, 'answer');
     let compared = 0;
     for (const url of urls) {
