@@ -33,7 +33,7 @@ import { webPlugin } from './plugins/web';
 import { responseCachePlugin } from './plugins/response-cache';
 import { metricsPlugin } from './plugins/metrics';
 import { scheduledBackupsPlugin } from './plugins/scheduled-backups';
-import { mailWorkerPlugin } from './modules/mail/worker-plugin';
+import { mailWorkerPlugin } from './modules/outbox';
 import { auditPlugin } from './modules/audit/plugin';
 import { retentionPlugin } from './modules/retention/plugin';
 

@@ -6,8 +6,10 @@ import { contentRoutes } from './content/routes';
 import { vacanciesRoutes } from './vacancies/routes';
 import { feedsRoot } from './feeds/routes';
 import { captchaRoutes } from './captcha/routes';
-import { contactRoutes } from './contact/routes';
-import { mailRoutes } from './mail/routes';
+import { contactRoutes } from './contact';
+import { mailSettingsRoutes } from './mail-settings';
+import { mailDelivery } from './outbox';
+import { staffMessagesRoutes } from './staff-messages';
 import { dashboardRoutes } from './dashboard/routes';
 import { auditRoutes } from './audit/routes';
 
@@ -30,7 +32,8 @@ export const apiModules: ApiModule[] = [
   { name: 'feeds', root: feedsRoot },
   { name: 'captcha', routes: captchaRoutes },
   { name: 'contact', routes: contactRoutes },
-  { name: 'mail', routes: mailRoutes },
+  { name: 'mail-settings', routes: mailSettingsRoutes(mailDelivery) },
+  { name: 'staff-messages', routes: staffMessagesRoutes },
   { name: 'dashboard', routes: dashboardRoutes },
   { name: 'audit', routes: auditRoutes },
 ];

@@ -13,7 +13,7 @@ import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import { contactBody, solveCaptcha, validContact } from '../../../test/contact-fixtures';
 import { activeMailboxFor } from '../../../test/mail-fixtures';
 import { until } from '../../../test/until';
-import { mailboxKey } from './mail-config';
+import { mailboxKey } from '../mail-settings';
 import { createMailWorker } from './worker';
 import { outboxRepository } from './outbox-repository';
 import { sendMail } from './transport';
