@@ -66,7 +66,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.contact,
     {
-      config,
+      config: { ...config },
       schema: {
         ...schema,
         operationId: 'sendContactMessage',
@@ -80,7 +80,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.contactSpecAlias,
     {
-      config,
+      config: { ...config },
       schema: {
         ...schema,
         operationId: 'sendContactMessageAtSpecPath',

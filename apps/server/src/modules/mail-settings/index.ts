@@ -11,4 +11,4 @@ export { smtpOptionsFor, UnreadablePasswordError } from './smtp-options';
 export { mailboxKey, messageIdDomain } from './mail-config';
 export { MAIL_TEXT, smtpPortAllowed } from './mailbox-rules';
 export { recipientsOf } from './recipients';
-export type { MailDelivery, TestSendOutcome } from './mail-delivery-port';
+export type { MailDelivery } from './mail-delivery-port';
