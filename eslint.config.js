@@ -88,12 +88,6 @@ const serverSrc = path.join(serverRoot, 'src');
 const serverModules = path.join(serverSrc, 'modules');
 
 /**
- * Modules being split on another branch: imports that come from or go to them are not checked until
- * that work is merged; then this list goes, and their imports follow the same rules.
- */
-export const SPLIT_PENDING = ['mail', 'contact'];
-
-/**
  * Where a server file sits: `{ module, face }` for a file under modules/<name>/ (`face` when it is
  * that module's index.ts, or the folder itself as an import resolves it), `registry` for
  * modules/index.ts, `lib`, `plugins`, `test` (apps/server/test/), `other` for the rest of the server's
@@ -153,7 +147,6 @@ const serverBoundaries = {
       }
       if (to.zone !== 'module') return;
       if (from.zone === 'module' && from.module === to.module) return;
-      if (SPLIT_PENDING.includes(to.module) || (from.zone === 'module' && SPLIT_PENDING.includes(from.module))) return;
       if (from.zone === 'lib') return context.report({ node, messageId: 'libModule', data });
       if (to.face) return;
       const face = path.relative(path.dirname(file), path.join(serverModules, to.module)).split(path.sep).join('/');

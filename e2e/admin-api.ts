@@ -230,7 +230,7 @@ export class AdminApi {
   }
 
   /**
-   * Sends the contact form as a visitor does (POST /api/mail, multipart, with a solved captcha).
+   * Sends the contact form as a visitor does (POST /api/contact, multipart, with a solved captcha).
    * Each call comes from its own visitor address (X-Forwarded-For; the e2e site trusts its proxy),
    * since the form allows a few messages per address only.
    */
@@ -248,11 +248,11 @@ export class AdminApi {
         message.file.name,
       );
     form.append(MAIL_FIELDS.captcha, await this.solveCaptcha());
-    const res = await this.request.post('/api/mail', {
+    const res = await this.request.post('/api/contact', {
       multipart: form,
       headers: { 'x-xsrf-token': this.xsrf, 'x-forwarded-for': `198.51.100.${(visitor++ % 250) + 1}` },
     });
-    expect(res.status(), `POST /api/mail: ${await res.text()}`).toBe(201);
+    expect(res.status(), `POST /api/contact: ${await res.text()}`).toBe(201);
     return (await res.json()) as { id: number };
   }
 

@@ -164,7 +164,7 @@ test.describe('contact form', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/Failed to load resource.*500/);
-    await page.route('**/api/mail', (route) =>
+    await page.route('**/api/contact', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -188,7 +188,7 @@ test.describe('contact form', () => {
   }) => {
     allowConsoleErrors(/Failed to load resource.*503/);
     // The answer the server gives during an outage (plugins/errors.ts): injected, as the database cannot be stopped here.
-    await page.route('**/api/mail', (route) =>
+    await page.route('**/api/contact', (route) =>
       route.fulfill({
         status: 503,
         headers: { 'retry-after': '10' },
@@ -206,7 +206,7 @@ test.describe('contact form', () => {
     await expect(form.getByLabel(/^Message/)).toHaveValue(/Hello from the end-to-end test/);
 
     // Once the site answers again, the same text goes out with a new captcha.
-    await page.unroute('**/api/mail');
+    await page.unroute('**/api/contact');
     await solveCaptcha(form);
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('alert')).toHaveText(MSG.mailSent);

@@ -201,7 +201,7 @@ class Visitor {
     form.append('phoneNumber', '+32 3 123 45 67');
     form.append('message', 'A message sent while others read, like and sign in.');
     form.append('altcha', altcha);
-    const res = await fetch(`${base}/api/mail`, { method: 'POST', headers: this.headers(address), body: form });
+    const res = await fetch(`${base}/api/contact`, { method: 'POST', headers: this.headers(address), body: form });
     await res.arrayBuffer();
     return res.status;
   }

@@ -147,7 +147,7 @@ describe('server lint zones', () => {
     expect(await serverZoneErrors('zone-probe.ts', "export { testConfig } from '../test/config';\n")).toHaveLength(1);
   });
 
-  it("allows faces, a module's own files, lib/ and plugins/, the registry in app.ts, and (until their split is merged) mail and contact", async () => {
+  it("allows faces, a module's own files, lib/ and plugins/, and the registry in app.ts", async () => {
     expect(
       await serverZoneErrors(
         'modules/dashboard/zone-probe.ts',
@@ -157,7 +157,7 @@ describe('server lint zones', () => {
           "import { dashboardService } from './service';",
           "import { notFound } from '../../lib/http-error';",
           "import { errorBody } from '../../plugins/errors';",
-          "import { outboxService } from '../mail/outbox-service';",
+          "import { outboxService } from '../outbox';",
           'export const probe = [usersRepository, postsRepository, dashboardService, notFound, errorBody, outboxService];',
         ].join('\n'),
       ),
@@ -169,14 +169,15 @@ describe('server lint zones', () => {
       ),
     ).toEqual([]);
     expect(
-      await serverZoneErrors(
-        'plugins/zone-probe.ts',
-        "export { outboxRepository } from '../modules/mail/outbox-repository';\n",
-      ),
+      await serverZoneErrors('plugins/zone-probe.ts', "export { outboxRepository } from '../modules/outbox';\n"),
     ).toEqual([]);
     expect(
-      await serverZoneErrors('modules/contact/zone-probe.ts', "export { appCaptcha } from '../captcha/captcha';\n"),
+      await serverZoneErrors('modules/contact/zone-probe.ts', "export { appCaptcha } from '../captcha';\n"),
     ).toEqual([]);
+    // The split modules follow the same rules as the others.
+    expect(
+      await serverZoneErrors('modules/contact/zone-probe.ts', "export { appCaptcha } from '../captcha/captcha';\n"),
+    ).toEqual([expect.stringMatching(/import its face, '..\/captcha'/)]);
     expect(await serverZoneErrors('lib/zone-probe.ts', "export { HttpError } from './http-error';\n")).toEqual([]);
   });
 

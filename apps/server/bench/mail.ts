@@ -34,11 +34,15 @@ import { testConfig } from '../test/config';
 import { databaseOn, withServer } from '../test/global-setup';
 import { openDatabase } from '../src/db/client';
 import { contactMessages } from '../src/db/schema';
-import { mailboxKey } from '../src/modules/mail/mail-config';
-import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../src/modules/mail/worker';
-import { mailWorkerPlugin } from '../src/modules/mail/worker-plugin';
-import { outboxRepository } from '../src/modules/mail/outbox-repository';
-import { outboxService } from '../src/modules/mail/outbox-service';
+import { mailboxKey } from '../src/modules/mail-settings';
+import {
+  createMailWorker,
+  mailWorkerPlugin,
+  outboxRepository,
+  outboxService,
+  type MailWorker,
+  type MailWorkerOptions,
+} from '../src/modules/outbox';
 import { activeMailboxFor } from '../test/mail-fixtures';
 import { contactBody, pdfBytes, solveCaptcha, validContact } from '../test/contact-fixtures';
 import { call, login } from '../test/helper';

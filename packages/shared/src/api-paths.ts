@@ -12,7 +12,9 @@ export const API = {
   logout: '/logout',
   authorized: '/authorized',
   captchaChallenge: '/captcha/challenge',
-  contact: '/mail',
+  contact: '/contact',
+  /** The specification's path for the contact form: an alias of `contact`, deprecated in the API documentation. */
+  contactSpecAlias: '/mail',
   settings: '/settings',
   masthead: '/masthead',
   intro: '/intro',

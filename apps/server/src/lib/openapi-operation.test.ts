@@ -23,7 +23,7 @@ const codes = (path: string, method: string) => Object.keys(paths[path]![method]
 
 describe('OpenAPI', () => {
   it('describes the contact form as multipart parts, the CV a binary file', () => {
-    const content = paths['/api/mail']!['post']!.requestBody!.content;
+    const content = paths['/api/contact']!['post']!.requestBody!.content;
     expect(Object.keys(content)).toEqual(['multipart/form-data']);
     const schema = content['multipart/form-data']!.schema;
     expect(Object.keys(schema.properties!).sort()).toEqual([
@@ -38,6 +38,19 @@ describe('OpenAPI', () => {
     ]);
     expect(schema.required!.sort()).toEqual(['altcha', 'email', 'fullName', 'message']);
     expect(schema.properties!['file']).toMatchObject({ type: 'string', format: 'binary' });
+  });
+
+  it("keeps the spec's POST /api/mail as a deprecated alias of POST /api/contact", () => {
+    const contact = paths['/api/contact']!['post']! as Op & { deprecated?: boolean; operationId?: string };
+    const alias = paths['/api/mail']!['post']! as Op & { deprecated?: boolean; operationId?: string };
+    expect(contact.deprecated).toBeUndefined();
+    expect(contact.operationId).toBe('sendContactMessage');
+    expect(alias.deprecated).toBe(true);
+    const parts = (op: Op) => op.requestBody!.content['multipart/form-data']!.schema;
+    expect(Object.keys(alias.requestBody!.content)).toEqual(['multipart/form-data']);
+    expect(parts(alias).properties).toEqual(parts(contact).properties);
+    expect([...parts(alias).required!].sort()).toEqual([...parts(contact).required!].sort());
+    expect(alias.responses).toEqual(contact.responses);
   });
 
   it('describes post create and update as multipart (post JSON, image files) or a JSON post', () => {
@@ -70,6 +83,7 @@ describe('OpenAPI', () => {
     expect(codes('/api/users/all', 'get')).toEqual(['200', '401', '403']);
     expect(codes('/api/mailboxes/all', 'get')).toEqual(['200', '401', '403']);
     // A public form: validation, CSRF (403), body limits and the rate limit; no token.
+    expect(codes('/api/contact', 'post')).toEqual(['200', '201', '400', '403', '413', '415', '429']);
     expect(codes('/api/mail', 'post')).toEqual(['200', '201', '400', '403', '413', '415', '429']);
     // A change of a versioned record by id.
     expect(codes('/api/posts/{id}', 'put')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415']);

@@ -9,7 +9,7 @@ import { Secret, TOTP } from 'otpauth';
 import { ROLE_USER } from '@app/shared/constants';
 import { call, tokenFor, useTestApp } from '../../test/helper';
 import { contactBody, solveCaptcha, validContact } from '../../test/contact-fixtures';
-import { CONTACT_LIMIT } from '../modules/contact/service';
+import { CONTACT_LIMIT } from '../modules/contact';
 import { LIKE_LIMIT, LIKE_WINDOW_MS } from '../modules/posts/service';
 import {
   CAPTCHA_AFTER_ACCOUNT_FAILURES,

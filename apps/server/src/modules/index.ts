@@ -5,16 +5,17 @@ import { accountRoutes, authPlugin, authRoutes, userSessionRoutes } from './auth
 import { auditPlugin, auditRoutes } from './audit';
 import { scheduledBackupsPlugin } from './backup';
 import { captchaRoutes } from './captcha';
-import { contactRoutes } from './contact/routes';
+import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
 import { dashboardRoutes } from './dashboard';
 import { feedsRoot } from './feeds';
 import { healthRoutes } from './health';
 import { imagesRoot } from './images';
-import { mailRoutes } from './mail/routes';
-import { mailWorkerPlugin } from './mail/worker-plugin';
+import { mailSettingsRoutes } from './mail-settings';
+import { mailDelivery, mailWorkerPlugin } from './outbox';
 import { postsRoutes } from './posts';
 import { retentionPlugin } from './retention';
+import { staffMessagesRoutes } from './staff-messages';
 import { usersRoutes } from './users';
 import { vacanciesRoutes } from './vacancies';
 
@@ -63,7 +64,8 @@ export const serverModules: ServerModule[] = [
   { name: 'feeds', root: feedsRoot },
   { name: 'captcha', routes: [captchaRoutes] },
   { name: 'contact', routes: [contactRoutes] },
-  { name: 'mail', routes: [mailRoutes] },
+  { name: 'mail-settings', routes: [mailSettingsRoutes(mailDelivery)] },
+  { name: 'staff-messages', routes: [staffMessagesRoutes] },
   { name: 'dashboard', routes: [dashboardRoutes] },
   { name: 'audit', hooks: auditPlugin, routes: [auditRoutes] },
   // Always registered: it also answers `app.takeScheduledBackup()`; its timer runs only with BACKUP_INTERVAL.

@@ -3,8 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { outboxRepository } from '../modules/mail/outbox-repository';
-import type { MailOutcome } from '../modules/mail/worker';
+import { outboxRepository, type MailOutcome } from '../modules/outbox';
 import { buildInfo } from '../lib/build-info';
 
 declare module 'fastify' {

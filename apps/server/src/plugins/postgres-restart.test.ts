@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../start-app';
 import { testConfig } from '../../test/config';
-import { outboxService } from '../modules/mail/outbox-service';
+import { outboxService } from '../modules/outbox';
 import { until } from '../../test/until';
 
 /**

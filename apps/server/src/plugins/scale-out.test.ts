@@ -14,7 +14,7 @@ import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { contactBody, solveCaptcha, validContact } from '../../test/contact-fixtures';
 import { activeMailboxFor } from '../../test/mail-fixtures';
 import { until } from '../../test/until';
-import { CONTACT_LIMIT } from '../modules/contact/service';
+import { CONTACT_LIMIT } from '../modules/contact';
 
 /**
  * Two instances on one PostgreSQL database (and one Redis), as behind a load balancer

@@ -8,7 +8,7 @@ export const PHONE_PATTERN = new RegExp(`^[0-9 +()-]{${PHONE_MIN},${PHONE_MAX}}$
 
 /**
  * The contact form (landing page and vacancy pages), docs/behaviour/contact-and-applications.md. The same schema checks the
- * React form and POST /api/mail; the file and the captcha are checked apart (see below).
+ * React form and POST /api/contact; the file and the captcha are checked apart (see below).
  */
 export const contactForm = z.object({
   // Name and address reach mail headers (name, reply-to): one line, no control characters, checked
@@ -43,7 +43,7 @@ export function checkContactFile(file: { name: string; size: number }): string |
   return null;
 }
 
-/** Multipart field names of POST /api/mail besides the form's own fields. */
+/** Multipart field names of POST /api/contact besides the form's own fields. */
 export const MAIL_FIELDS = {
   file: 'file',
   /** The ALTCHA widget's base64 payload. */
@@ -63,6 +63,6 @@ export const captchaChallenge = z.object({
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
 
-/** 201 of POST /api/mail. */
+/** 201 of POST /api/contact (and its alias POST /api/mail). */
 export const mailAccepted = z.object({ id: z.number(), message: z.string() });
 export type MailAccepted = z.infer<typeof mailAccepted>;

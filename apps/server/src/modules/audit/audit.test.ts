@@ -8,7 +8,7 @@ import { ADMIN, call, login, tokenFor, useTestApp } from '../../../test/helper';
 import { until } from '../../../test/until';
 import { providerBody } from '../../../test/mail-fixtures';
 import { postJson } from '../../../test/post-fixtures';
-import { outboxService } from '../mail/outbox-service';
+import { outboxService } from '../outbox';
 import { auditLog } from '../../db/schema';
 
 const ctx = useTestApp();

@@ -18,7 +18,7 @@ import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import { pdfBytes } from '../../../test/contact-fixtures';
 import { compiledCommand } from '../../../test/cli';
 import { ROLE_USER } from '@app/shared/constants';
-import { outboxService } from '../mail/outbox-service';
+import { outboxService } from '../outbox';
 import { BackupError, readBackup, restoreBackup, writeBackup, type BackupSource } from '.';
 
 /**

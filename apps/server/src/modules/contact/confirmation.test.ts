@@ -11,8 +11,8 @@ import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../../../test/s
 import { contactBody, solveCaptcha, validContact } from '../../../test/contact-fixtures';
 import { activeMailboxFor, freePort } from '../../../test/mail-fixtures';
 import { until } from '../../../test/until';
-import { mailboxKey } from '../mail/mail-config';
-import { createMailWorker, type MailWorker } from '../mail/worker';
+import { mailboxKey } from '../mail-settings';
+import { createMailWorker, type MailWorker } from '../outbox';
 
 /**
  * The visitor's confirmation (docs/behaviour/contact-and-applications.md): after a message is

@@ -4,7 +4,7 @@ import { MSG } from '@app/shared/messages';
 import type { ContactMessage } from '@app/shared/schemas/mail';
 import { call, useTestApp } from '../../../test/helper';
 import { contactBody, pdfBytes, solveCaptcha, validContact } from '../../../test/contact-fixtures';
-import { CONTACT_LIMIT } from './service';
+import { CONTACT_LIMIT } from './rate-limit';
 
 const ctx = useTestApp();
 let ip = 0;
@@ -14,11 +14,12 @@ async function send(
   fields: Record<string, string | undefined>,
   file?: { data: Buffer; name?: string; type?: string },
   remoteAddress = `10.0.${Math.floor(++ip / 250)}.${ip % 250}`,
+  url = '/api/mail',
 ) {
   const altcha = 'altcha' in fields ? fields['altcha'] : await solveCaptcha(ctx.app);
   return call(ctx.app, {
     method: 'POST',
-    url: '/api/mail',
+    url,
     remoteAddress,
     ...(await contactBody({ ...fields, altcha }, file)),
   });
@@ -208,5 +209,29 @@ describe('POST /api/mail', () => {
   it('needs the CSRF pair like every other write', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/mail', ...(await contactBody(validContact)) });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("POST /api/contact and the spec's POST /api/mail", () => {
+  it('both accept and store a submission, with the same answer', async () => {
+    for (const url of ['/api/contact', '/api/mail']) {
+      const res = await send({ ...validContact, fullName: `Sent to ${url}` }, undefined, undefined, url);
+      expect(res.statusCode, url).toBe(201);
+      expect(res.json()).toEqual({ id: expect.any(Number), message: MSG.mailSent });
+      expect((await messages()).find((m) => m.id === res.json().id)).toMatchObject({
+        fullName: `Sent to ${url}`,
+        status: 'pending',
+      });
+    }
+  });
+
+  it("count against one sender's limit", async () => {
+    const addr = '192.0.2.120';
+    for (let i = 0; i < CONTACT_LIMIT.max; i++) {
+      const url = i % 2 ? '/api/mail' : '/api/contact';
+      expect((await send(validContact, undefined, addr, url)).statusCode, url).toBe(201);
+    }
+    for (const url of ['/api/contact', '/api/mail'])
+      expect((await send(validContact, undefined, addr, url)).statusCode, url).toBe(429);
   });
 });

@@ -72,7 +72,7 @@ function translate(err: unknown): unknown {
   }
 }
 
-/** POST /api/mail: the contact form's fields, one optional PDF 'file'; unknown parts are refused. */
+/** POST /api/contact (and /api/mail): the contact form's fields, one optional PDF 'file'; unknown parts are refused. */
 export async function readContactSubmission(req: FastifyRequest): Promise<ContactSubmission> {
   if (!req.isMultipart()) throw badRequest('The contact form must be sent as multipart/form-data.');
   assertMultipartBoundary(req);

@@ -2,35 +2,32 @@ import { MSG } from '@app/shared/messages';
 import { contactForm, MAIL_FIELDS } from '@app/shared/schemas/contact';
 import { vacancyIsOpen } from '@app/shared/vacancy-facts';
 import { invalidField, validationFailed } from '../../lib/field-errors';
-import { tooManyRequests } from '../../lib/http-error';
-import type { Captcha } from '../captcha/captcha';
-import { confirmationText } from '../mail/compose';
-import type { OutboxService } from '../mail/outbox-service';
-import type { VacanciesRepository } from '../vacancies/repository';
+import type { Captcha } from '../captcha';
+import { confirmationFor, type ConfirmationSettings, type NewMessage, type OutboxService } from '../outbox';
+import type { VacanciesRepository } from '../vacancies';
 import type { ContactSubmission } from './multipart';
 
-/** Messages one address may send per window; enough for a person, too few for a flood. */
-export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
-
-export type SubmitOutcome = { stored: true; id: number } | { stored: false };
+/**
+ * A submission that passed every check (fields, vacancy, captcha), ready to store; or a bot's,
+ * which filled the hidden field and is answered as if stored.
+ */
+export type CheckedSubmission = { bot: false; message: NewMessage & { vacancyTitle: string | null } } | { bot: true };
 
 export interface ContactDeps {
-  /** The mail module's outbox: stores the message and wakes the delivery worker. */
+  /** The outbox: stores the message and wakes the delivery worker. */
   outbox: OutboxService;
   vacancies: VacanciesRepository;
   captcha: Captcha;
-  /** The visitor confirmation's settings: whether it is on, and its text. */
-  confirmation: () => Promise<{ enabled: boolean; text: string }>;
+  /** The site settings that decide the visitor's confirmation (undefined: no settings row, the defaults). */
+  confirmationSettings: () => Promise<ConfirmationSettings | undefined>;
 }
 
 /**
- * The sender's rate limit, taken when the service says so: counts this submission against the
- * sender's address; when that goes over CONTACT_LIMIT, answers how many milliseconds are left of
- * the limit's window (the 429's Retry-After), else undefined.
+ * The contact form's two steps, which the route takes in order with the rate limit between them:
+ * `check` validates (the captcha included), `store` puts the message and its confirmation in the
+ * outbox. Neither calls back into the route.
  */
-export type TakeRateSlot = () => Promise<number | undefined>;
-
-export const contactService = ({ outbox, vacancies, captcha, confirmation }: ContactDeps) => {
+export const contactService = ({ outbox, vacancies, captcha, confirmationSettings }: ContactDeps) => {
   async function vacancyOf(raw: string | undefined) {
     if (raw === undefined || raw.trim() === '') return undefined;
     const refuse = () => invalidField(MAIL_FIELDS.vacancyId, MSG.vacancyUnknown);
@@ -43,10 +40,11 @@ export const contactService = ({ outbox, vacancies, captcha, confirmation }: Con
   }
 
   return {
-    async submit(sub: ContactSubmission, takeRateSlot: TakeRateSlot): Promise<SubmitOutcome> {
+    /** Validates a submission; throws the 400 that says what is wrong. */
+    async check(sub: ContactSubmission): Promise<CheckedSubmission> {
       const f = sub.fields;
       // A bot filled the hidden field: it is told "sent" and learns nothing; nothing is kept.
-      if (f[MAIL_FIELDS.honeypot]?.trim()) return { stored: false };
+      if (f[MAIL_FIELDS.honeypot]?.trim()) return { bot: true };
 
       const parsed = contactForm.safeParse({
         fullName: f['fullName'] ?? '',
@@ -61,24 +59,24 @@ export const contactService = ({ outbox, vacancies, captcha, confirmation }: Con
       if (!(await captcha.verify(f[MAIL_FIELDS.captcha] ?? '')))
         throw invalidField(MAIL_FIELDS.captcha, MSG.captchaFailed);
 
-      // Only a submission that passed every check spends the sender's limit: posts without a
-      // solved captcha must not block a real visitor from the same address.
-      const refusedFor = await takeRateSlot();
-      if (refusedFor !== undefined) throw tooManyRequests(MSG.tooManyRequests, refusedFor);
-
-      // Only a stored message is confirmed: honeypot hits and refused requests never get here.
-      const confirm = await confirmation();
-      const id = await outbox.enqueue(
-        {
+      return {
+        bot: false,
+        message: {
           ...parsed.data,
           vacancyId: vacancy?.id ?? null,
           vacancyTitle: vacancy?.title ?? null,
           attachmentName: sub.file?.filename ?? null,
           attachment: sub.file?.data ?? null,
         },
-        confirm.enabled ? { text: confirmationText(confirm.text, vacancy?.title) } : undefined,
-      );
-      return { stored: true, id };
+      };
+    },
+
+    /**
+     * Stores a checked message and, when the settings ask for it, the visitor's confirmation;
+     * resolves with the message's id. Only a stored message is confirmed.
+     */
+    async store(message: Extract<CheckedSubmission, { bot: false }>['message']): Promise<number> {
+      return outbox.enqueue(message, confirmationFor(await confirmationSettings(), message.vacancyTitle));
     },
   };
 };

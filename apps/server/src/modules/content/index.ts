@@ -1,3 +1,3 @@
 /** The intro, masthead and site settings; other modules read them through the repository. */
-export { contentRepository } from './repository';
+export { contentRepository, type ContentRepository } from './repository';
 export { contentRoutes } from './routes';

@@ -7,7 +7,7 @@ import type { Dashboard } from '@app/shared/schemas/dashboard';
 import { contactMessages, mailboxes } from '../../db/schema';
 import { buildTestApp, call, login, tokenFor } from '../../../test/helper';
 import { activeMailboxFor, freePort } from '../../../test/mail-fixtures';
-import { outboxService } from '../mail/outbox-service';
+import { outboxService } from '../outbox';
 
 /**
  * GET /api/dashboard (docs/behaviour/back-office.md#dashboard-admin): staff only, counts from the

@@ -1,8 +1,7 @@
 import type { Dashboard } from '@app/shared/schemas/dashboard';
 import type { Db } from '../../db/client';
-import { mailboxesRepository } from '../mail/mailboxes-repository';
-import { providersRepository } from '../mail/providers-repository';
-import { outboxService } from '../mail/outbox-service';
+import { mailboxesRepository, providersRepository } from '../mail-settings';
+import { outboxService } from '../outbox';
 import { postsRepository } from '../posts';
 import { usersRepository } from '../users';
 import { vacanciesRepository } from '../vacancies';

@@ -6,8 +6,7 @@ import type { ContactMessage } from '@app/shared/schemas/mail';
 import { call, useTestApp } from '../../../test/helper';
 import { pdfBytes } from '../../../test/contact-fixtures';
 import { auditLog, contactMessages, mailLogs } from '../../db/schema';
-import { outboxService } from '../mail/outbox-service';
-import { mailLogRepository } from '../mail/mail-log-repository';
+import { mailLogRepository, outboxService } from '../outbox';
 import { RETENTION_LOCK_KEY, runRetention } from './service';
 
 const ctx = useTestApp();

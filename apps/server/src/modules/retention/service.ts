@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
 import type { Db } from '../../db/client';
 import { contentRepository } from '../content';
-import { outboxRepository } from '../mail/outbox-repository';
-import { mailLogRepository } from '../mail/mail-log-repository';
+import { mailLogRepository, outboxRepository } from '../outbox';
 import { auditRepository, recordAudit } from '../audit';
 
 /** The advisory-lock key of the retention job: any constant that no other code uses. */

@@ -1,3 +1,3 @@
 /** Vacancies: public reads, the administrator's writes, and the day-change timer. */
-export { vacanciesRepository } from './repository';
+export { vacanciesRepository, type VacanciesRepository } from './repository';
 export { vacanciesRoutes } from './routes';

@@ -6,7 +6,7 @@ import { PUBLIC_MSG } from '@app/shared/messages-public';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import a11y from '../../ui/public/a11y.module.css';
 import btn from '../../ui/public/button.module.css';
-import { sendMail } from './api/send-mail';
+import { sendContactMessage } from './api/send-contact-message';
 import { Captcha } from '../../ui/public/captcha';
 import { loadContactRules, validateContact, type ContactField, type ContactRules } from './contact-rules';
 import styles from './contact-form.module.css';
@@ -122,7 +122,7 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
     setBusy(true);
     setOutcome(undefined);
     try {
-      await sendMail(body);
+      await sendContactMessage(body);
       setOutcome({ sent: true });
       clear();
       // The page reloads after a send; the message stays readable for 3 s first (decision 0011).

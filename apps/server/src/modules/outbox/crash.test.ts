@@ -6,7 +6,7 @@ import { validContact } from '../../../test/contact-fixtures';
 import { activeMailboxFor, freePort } from '../../../test/mail-fixtures';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import { until } from '../../../test/until';
-import { mailboxKey } from './mail-config';
+import { mailboxKey } from '../mail-settings';
 import { outboxRepository } from './outbox-repository';
 import { sendMail } from './transport';
 import { createMailWorker, type MailWorker } from './worker';

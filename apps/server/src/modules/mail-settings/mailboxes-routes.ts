@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { MSG } from '@app/shared/messages';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { mailboxForm, mailboxListItem, mailboxSchema, testMailResult } from '@app/shared/schemas/mail';
-import { contentRepository } from '../content/repository';
+import { contentRepository } from '../content';
 import { mailboxKey, messageIdDomain } from './mail-config';
 import { mailboxesRepository } from './mailboxes-repository';
 import { mailboxesService } from './mailboxes-service';
-import { outboxService } from './outbox-service';
+import type { MailDelivery } from './mail-delivery-port';
 import { providersRepository } from './providers-repository';
 import type { Db } from '../../db/client';
 import { STAFF_API } from '@app/shared/api-paths-staff';
@@ -19,7 +19,7 @@ const admin = { access: 'ROLE_ADMIN' } as const;
 const tags = ['mailboxes'];
 
 /** /api/mailboxes/*: the accounts contact mail is sent through (one active), and a test send. */
-export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mailboxesRoutes: FastifyPluginAsyncZod<{ delivery: MailDelivery }> = async (app, { delivery }) => {
   const mailboxes = mailboxesService({
     mailboxes: mailboxesRepository(app.db),
     providers: providersRepository(app.db),
@@ -28,9 +28,10 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
     messageIdDomain: messageIdDomain(app.config.publicUrl),
     smtpAllowedPorts: app.config.smtpAllowedPorts,
     log: app.log.child({ module: 'mail' }),
+    delivery,
   });
   // A saved mailbox, or one whose test send worked, may be what waiting messages were waiting for.
-  const outbox = outboxService(app.db);
+  const retryWaiting = () => delivery.retryWaiting(app.db);
 
   app.get(
     STAFF_API.mailboxes,
@@ -59,7 +60,7 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const created = await mailboxes.create(req.body);
-      await outbox.retryWaiting();
+      await retryWaiting();
       return reply.code(201).send(created);
     },
   );
@@ -92,7 +93,7 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const updated = await mailboxes.update(req.params.id, req.body);
-      await outbox.retryWaiting();
+      await retryWaiting();
       return updated;
     },
   );
@@ -129,7 +130,7 @@ export const mailboxesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const result = await mailboxes.test(req.params.id);
-      await outbox.retryWaiting(); // it works now: what waited is tried at once
+      await retryWaiting(); // it works now: what waited is tried at once
       return result;
     },
   );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MSG } from '@app/shared/messages';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { mailLogSchema } from '@app/shared/schemas/mail';
-import { mailLogRepository } from './mail-log-repository';
+import { mailLogRepository } from '../outbox';
 import { mailLogService } from './mail-log-service';
 import { STAFF_API } from '@app/shared/api-paths-staff';
 

@@ -8,8 +8,7 @@ import type { ContactMessage, MessagesExport } from '@app/shared/schemas/mail';
 import { call, tokenFor, useTestApp } from '../../../test/helper';
 import { pdfBytes } from '../../../test/contact-fixtures';
 import { contactMessages, mailLogs } from '../../db/schema';
-import { outboxService } from './outbox-service';
-import { mailLogRepository } from './mail-log-repository';
+import { mailLogRepository, outboxService } from '../outbox';
 
 const ctx = useTestApp();
 type Method = 'GET' | 'DELETE';

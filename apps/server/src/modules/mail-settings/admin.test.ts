@@ -7,7 +7,7 @@ import { mailboxes } from '../../db/schema';
 import { buildTestApp, call, login } from '../../../test/helper';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import { providerBody } from '../../../test/mail-fixtures';
-import { FAILURE_TEXT, testMailFailed } from './failures';
+import { FAILURE_TEXT, testMailFailed } from '../outbox';
 
 let app: FastifyInstance;
 let token: string;
@@ -229,18 +229,5 @@ describe('mailboxes', () => {
     expect(res.json()).toEqual({ message: MSG.mailboxDeleted });
     expect((await req('GET', `/api/mailboxes/${id}`)).statusCode).toBe(404);
     expect((await req('DELETE', `/api/mailboxes/${id}`)).statusCode).toBe(404);
-  });
-});
-
-describe('mail log and messages', () => {
-  it('answers 404 for unknown rows', async () => {
-    expect((await req('DELETE', '/api/mail-logs/999999')).statusCode).toBe(404);
-    expect((await req('POST', '/api/messages/999999/resend')).statusCode).toBe(404);
-    expect((await req('GET', '/api/mail-logs')).json()).toEqual([]);
-  });
-
-  it('is for administrators only', async () => {
-    for (const url of ['/api/mail-logs', '/api/messages', '/api/providers/all', '/api/mailboxes/all'])
-      expect((await call(app, { method: 'GET', url })).statusCode).toBe(401);
   });
 });

@@ -7,7 +7,7 @@ import type { MailHealth } from '@app/shared/schemas/mail';
 import { contactMessages, mailboxes } from '../../db/schema';
 import { buildTestApp, call, login, tokenFor } from '../../../test/helper';
 import { activeMailboxFor, freePort } from '../../../test/mail-fixtures';
-import { outboxService } from './outbox-service';
+import { outboxService } from '../outbox';
 
 /**
  * Honest mail health (docs/behaviour/mail.md): staff are told when messages wait with no working

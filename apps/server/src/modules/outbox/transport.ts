@@ -40,15 +40,3 @@ export interface SmtpError extends Error {
   responseCode?: number;
   response?: string;
 }
-
-/**
- * Whether to stop trying (the reason staff see comes from failures.ts, never the server's text).
- * Permanent: the server refused for good (5xx) or the credentials are wrong; sending again
- * unchanged cannot succeed. Everything else (network, timeouts, 4xx) may pass later.
- */
-export function isPermanent(err: SmtpError): boolean {
-  if (err.code === 'EAUTH' || err.code === 'ENOAUTH') return true;
-  if (typeof err.responseCode === 'number') return err.responseCode >= 500;
-  // A message nodemailer cannot build or address will not get better by waiting.
-  return err.code === 'EENVELOPE' || err.code === 'EMESSAGE';
-}

@@ -7,8 +7,9 @@ import { decrypt } from '../../lib/crypto';
 import { buildTestApp, call, login } from '../../../test/helper';
 import { freePort, providerBody } from '../../../test/mail-fixtures';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
-import { FAILURE_TEXT, MAIL_TEXT, portNotAllowed, testMailFailed } from './failures';
+import { FAILURE_TEXT, testMailFailed } from '../outbox';
 import { mailboxKey } from './mail-config';
+import { MAIL_TEXT, portNotAllowed } from './mailbox-rules';
 
 /**
  * The hardening of the mailbox settings (docs/decisions/0014-mail-hardening.md): the stored

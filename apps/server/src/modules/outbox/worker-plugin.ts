@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { mailboxKey, messageIdDomain } from './mail-config';
+import { mailboxKey, messageIdDomain } from '../mail-settings';
 import { createMailWorker, type MailWorkerOptions } from './worker';
 
 /**

@@ -9,8 +9,8 @@ import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import { contactBody, pdfBytes, solveCaptcha, validContact } from '../../../test/contact-fixtures';
 import { activeMailboxFor, freePort } from '../../../test/mail-fixtures';
 import { until } from '../../../test/until';
-import { FAILURE_TEXT, MAIL_TEXT } from './failures';
-import { mailboxKey } from './mail-config';
+import { MAIL_TEXT, mailboxKey } from '../mail-settings';
+import { FAILURE_TEXT } from './smtp-failures';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './worker';
 
 let app: FastifyInstance;

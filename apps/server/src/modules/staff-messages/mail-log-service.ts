@@ -1,7 +1,7 @@
 import { MSG } from '@app/shared/messages';
 import type { MailLog } from '@app/shared/schemas/mail';
 import { notFound } from '../../lib/http-error';
-import type { MailLogRepository } from './mail-log-repository';
+import type { MailLogRepository } from '../outbox';
 
 export const mailLogService = (logs: MailLogRepository) => ({
   /** Newest first. */

@@ -2,8 +2,7 @@ import { MSG } from '@app/shared/messages';
 import type { ContactMessage, MessagesExport } from '@app/shared/schemas/mail';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { mailLogRepository } from './mail-log-repository';
-import { outboxRepository, type OutboxRow } from './outbox-repository';
+import { mailLogRepository, outboxRepository, type OutboxRow } from '../outbox';
 
 const iso = (d: Date) => d.toISOString();
 const toMessage = (r: OutboxRow): ContactMessage => ({
@@ -29,7 +28,7 @@ const toMessage = (r: OutboxRow): ContactMessage => ({
  * about one e-mail address, and erase a single message. Erasure removes the rows (message, CV and
  * the mail-log rows about them) in one transaction; retention, by contrast, keeps rows counted.
  */
-export const subjectRequests = (db: Db) => ({
+export const dataSubjectRequests = (db: Db) => ({
   find: async (email: string): Promise<ContactMessage[]> => (await outboxRepository(db).byEmail(email)).map(toMessage),
 
   async export(email: string): Promise<MessagesExport> {

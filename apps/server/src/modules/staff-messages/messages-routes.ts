@@ -11,10 +11,10 @@ import {
   messagesByEmailRequired,
   messagesExport,
 } from '@app/shared/schemas/mail';
-import { recordAudit } from '../audit/service';
-import { subjectRequests } from './subject-requests';
-import { mailboxesRepository } from './mailboxes-repository';
-import { outboxService } from './outbox-service';
+import { recordAudit } from '../audit';
+import { mailboxesRepository } from '../mail-settings';
+import { outboxService } from '../outbox';
+import { dataSubjectRequests } from './data-subject-requests';
 import { STAFF_API } from '@app/shared/api-paths-staff';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -24,7 +24,7 @@ const tags = ['messages'];
 /** /api/messages/*: the received contact messages (the outbox) and sending a failed one again. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = outboxService(app.db);
-  const subjects = subjectRequests(app.db);
+  const subjects = dataSubjectRequests(app.db);
 
   app.get(
     STAFF_API.messages,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import crypto from 'node:crypto';
-import { buildApp } from '../../app';
+import { startApp } from '../../start-app';
 import { testConfig } from '../../../test/config';
 import { contactMessages } from '../../db/schema';
 import { call, login } from '../../../test/helper';
@@ -13,7 +13,7 @@ import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import { contactBody, solveCaptcha, validContact } from '../../../test/contact-fixtures';
 import { activeMailboxFor } from '../../../test/mail-fixtures';
 import { until } from '../../../test/until';
-import { mailboxKey } from './mail-config';
+import { mailboxKey } from '../mail-settings';
 import { createMailWorker } from './worker';
 import { outboxRepository } from './outbox-repository';
 import { sendMail } from './transport';
@@ -36,7 +36,7 @@ describe.skipIf(!!serverUrl)('a restart between storing and sending', () => {
       // The folder starts as a copy of the run's migrated, seeded database (test/global-setup.ts).
       const options = { pgliteSnapshot: inject('snapshots').demo };
       // First process: no worker; it stores two messages and stops.
-      const first = await buildApp(config, options);
+      const first = await startApp(config, options);
       const token = await login(first);
       await activeMailboxFor(first, token, peer.port);
       const ids: number[] = [];
@@ -50,7 +50,7 @@ describe.skipIf(!!serverUrl)('a restart between storing and sending', () => {
       expect(peer.messages).toHaveLength(0);
 
       // Second process on the same data, with its worker on (as in production).
-      const second = await buildApp({ ...config, mailWorker: true }, options);
+      const second = await startApp({ ...config, mailWorker: true }, options);
       try {
         await second.ready();
         // Each message and its confirmation to the visitor (the same outbox, the same rules).
@@ -82,8 +82,8 @@ describe.skipIf(!serverUrl)('two workers on one PostgreSQL', () => {
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     // Two app instances on one database, as two servers behind a load balancer.
-    const a = await buildApp(testConfig({ databaseUrl: url.toString(), smtpAllowedPorts: [peer.port] }));
-    const b = await buildApp(testConfig({ databaseUrl: url.toString(), smtpAllowedPorts: [peer.port] }));
+    const a = await startApp(testConfig({ databaseUrl: url.toString(), smtpAllowedPorts: [peer.port] }));
+    const b = await startApp(testConfig({ databaseUrl: url.toString(), smtpAllowedPorts: [peer.port] }));
     try {
       const token = await login(a);
       await activeMailboxFor(a, token, peer.port);

@@ -3,7 +3,7 @@ import type { Provider, ProviderRequest } from '@app/shared/schemas/mail';
 import { providerRequest } from '@app/shared/schemas/mail';
 import { invalidField } from '../../lib/field-errors';
 import { conflict, notFound } from '../../lib/http-error';
-import { portNotAllowed, smtpPortAllowed } from './failures';
+import { portNotAllowed, smtpPortAllowed } from './mailbox-rules';
 import type { MailboxesRepository } from './mailboxes-repository';
 import { isDuplicateProvider, type ProviderRow, type ProvidersRepository } from './providers-repository';
 

@@ -1,33 +1,12 @@
 /**
- * What staff are told when mail cannot go out: a kind of failure in our own words, never the remote
- * server's banner or reply (a test send must not read out what answers on some host and port), and
- * the SMTP status code where there is one. The texts live here until they move to the shared
- * messages (packages/shared/src/messages.ts); see docs/decisions/0014-mail-hardening.md.
+ * The one SMTP failure classifier, for the delivery worker and the test send alike: what staff are
+ * told when mail cannot go out (a kind of failure in our own words, never the remote server's
+ * banner or reply: a test send must not read out what answers on some host and port), the SMTP
+ * status code where there is one, and whether the failure is permanent (the worker stops trying).
+ * The texts live here until they move to the shared messages (packages/shared/src/messages.ts);
+ * see docs/decisions/0014-mail-hardening.md.
  */
 import type { SmtpError } from './transport';
-
-/** SMTP's own ports: submission (587), submission over TLS (465), relay (25) and the common alternative (2525). */
-export const SMTP_PORTS: readonly number[] = [25, 465, 587, 2525];
-
-/** Whether a mailbox may connect to this port: an SMTP port, or one the configuration allows (SMTP_ALLOWED_PORTS). */
-export const smtpPortAllowed = (port: number, allowed: readonly number[]): boolean =>
-  SMTP_PORTS.includes(port) || allowed.includes(port);
-
-export const portNotAllowed = (port: number): string =>
-  `Port ${port} is not an SMTP port: use 25, 465, 587 or 2525 (the server's SMTP_ALLOWED_PORTS setting can allow others).`;
-
-export const MAIL_TEXT = {
-  /** Test send through a mailbox that signs in but has no password (cleared when its destination changed). */
-  passwordMissing: 'This mailbox has no password: enter it on the mailbox and save, then try again.',
-  /** Delivery waits: the active mailbox signs in but has no password. */
-  activePasswordMissing:
-    'The active mailbox has no password (it is cleared when the host, port, username, protocol or provider change): enter it again and save the mailbox.',
-  /** Delivery waits: the active mailbox's port is not allowed. */
-  activePortNotAllowed: (port: number) => `The active mailbox cannot be used. ${portNotAllowed(port)}`,
-  /** Delivery waits: the stored password cannot be decrypted. */
-  passwordUnreadable:
-    'The active mailbox password cannot be read (the server secret changed?): save the mailbox password again.',
-} as const;
 
 export type FailureKind = 'refused' | 'timeout' | 'tls' | 'auth' | 'rejected' | 'unknown';
 
@@ -53,6 +32,19 @@ export interface Failure {
   responseCode?: number;
   /** Staff-facing, our own words. */
   reason: string;
+  /**
+   * Sending the same mail again unchanged cannot succeed: the server refused for good (5xx), the
+   * credentials are wrong, or the library cannot build or address the message. Everything else
+   * (network, timeouts, 4xx) may pass later.
+   */
+  permanent: boolean;
+}
+
+function isPermanent(err: SmtpError): boolean {
+  if (err.code === 'EAUTH' || err.code === 'ENOAUTH') return true;
+  if (typeof err.responseCode === 'number') return err.responseCode >= 500;
+  // A message nodemailer cannot build or address will not get better by waiting.
+  return err.code === 'EENVELOPE' || err.code === 'EMESSAGE';
 }
 
 const CONNECT_FAILED = /\b(ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EHOSTDOWN|ENOTFOUND|EAI_AGAIN|EADDRNOTAVAIL)\b/;
@@ -61,7 +53,7 @@ const TIMED_OUT = /\bETIMEDOUT\b/;
 const TLS_FAILED = /\b(SSL|TLS|certificate|altnames|self[- ]signed|wrong version number|handshake)\b/i;
 
 /**
- * Sorts a nodemailer error into a kind. Nodemailer replaces the system code (ECONNREFUSED …) with
+ * Sorts a nodemailer error into a kind and says whether it is permanent. Nodemailer replaces the system code (ECONNREFUSED …) with
  * its own (ESOCKET, ECONNECTION …) and keeps the system one only in the message, which for
  * socket errors is Node's text, never the server's.
  */
@@ -84,7 +76,7 @@ export function classifyFailure(err: SmtpError): Failure {
               ? 'rejected'
               : 'unknown';
   const reason = kind === 'rejected' ? FAILURE_TEXT.rejected(responseCode!) : FAILURE_TEXT[kind];
-  return { kind, reason, ...(responseCode !== undefined ? { responseCode } : {}) };
+  return { kind, reason, permanent: isPermanent(err), ...(responseCode !== undefined ? { responseCode } : {}) };
 }
 
 /** For the server log only (operators): the error as nodemailer reported it, on one line and short. */

@@ -1,14 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@app/shared/messages';
 import type { Db } from '../../db/client';
-import { contentRepository } from '../content/repository';
-import { composeConfirmation, composeMessage, recipientsOf } from './compose';
-import { mailboxesRepository, type MailboxRow } from './mailboxes-repository';
+import { contentRepository } from '../content';
+import {
+  MAIL_TEXT,
+  mailboxesRepository,
+  recipientsOf,
+  smtpOptionsFor,
+  smtpPortAllowed,
+  UnreadablePasswordError,
+  type MailboxRow,
+} from '../mail-settings';
+import { composeMessage } from './compose';
+import { composeConfirmation } from './confirmation';
 import { outboxRepository, type Claimed } from './outbox-repository';
 import { outboxSignal } from './outbox-signal';
-import { classifyFailure, failureDetail, MAIL_TEXT, smtpPortAllowed } from './failures';
-import { smtpOptionsFor, UnreadablePasswordError } from './smtp-options';
-import { isPermanent, sendMail, type Outgoing, type SmtpError } from './transport';
+import { classifyFailure, failureDetail } from './smtp-failures';
+import { sendMail, type Outgoing, type SmtpError } from './transport';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 export interface MailWorkerOptions {
@@ -142,7 +150,7 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
       );
     } catch (e) {
       const err = e as SmtpError;
-      const { kind, responseCode, reason } = classifyFailure(err);
+      const { kind, responseCode, reason, permanent } = classifyFailure(err);
       const detail = {
         id: row.id,
         attempt: row.attempts,
@@ -151,7 +159,7 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
         code: err.code,
         detail: failureDetail(err),
       };
-      if (isPermanent(err)) {
+      if (permanent) {
         log.warn(detail, 'mail refused for good');
         await outbox.fail(row, reason);
         opts.onOutcome('refused', row.kind);

@@ -4,13 +4,13 @@ import type { Mailbox, MailboxListItem, MailboxRequest, TestMailResult } from '@
 import { encrypt } from '../../lib/crypto';
 import { invalidField } from '../../lib/field-errors';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import type { ContentRepository } from '../content/repository';
-import { recipientsOf } from './compose';
+import type { ContentRepository } from '../content';
 import type { MailboxesRepository, MailboxFields, MailboxRow } from './mailboxes-repository';
 import type { ProviderRow, ProvidersRepository } from './providers-repository';
-import { classifyFailure, failureDetail, MAIL_TEXT, portNotAllowed, smtpPortAllowed, testMailFailed } from './failures';
+import type { MailDelivery } from './mail-delivery-port';
+import { MAIL_TEXT, portNotAllowed, smtpPortAllowed } from './mailbox-rules';
+import { recipientsOf } from './recipients';
 import { smtpOptionsFor, UnreadablePasswordError } from './smtp-options';
-import { sendMail, type SmtpError } from './transport';
 
 const toApi = ({ passwordEnc, ...row }: MailboxRow): Mailbox => ({ ...row, hasPassword: !!passwordEnc });
 
@@ -34,6 +34,8 @@ export interface MailboxesDeps {
   smtpAllowedPorts: readonly number[];
   /** The test send's log (the server's own words go there, never to the client). */
   log?: { warn: (obj: object, msg: string) => void };
+  /** Sends the test mail (the outbox's transport and failure classifier). */
+  delivery: Pick<MailDelivery, 'sendTestMail'>;
 }
 
 export const mailboxesService = ({
@@ -44,6 +46,7 @@ export const mailboxesService = ({
   messageIdDomain,
   smtpAllowedPorts,
   log,
+  delivery,
 }: MailboxesDeps) => {
   const get = async (id: number) => {
     const row = await mailboxes.find(id);
@@ -116,30 +119,16 @@ export const mailboxesService = ({
       const to = recipientsOf((await content.findSettings())?.contactRecipients, mailbox);
       if (!to.length) throw badRequest(MSG.noRecipients);
       const smtp = smtpOf(mailbox);
-      try {
-        await sendMail(smtp, {
-          from: mailbox.username.trim() || to[0]!,
-          to,
-          subject: 'Test mail from the website',
-          text: `This test was sent through the mailbox ${mailbox.username || mailbox.host} (${mailbox.host}:${mailbox.port}).`,
-          messageId: `<test-${crypto.randomUUID()}@${messageIdDomain}>`,
-        });
-        return { ok: true, message: MSG.testMailSent };
-      } catch (e) {
-        const err = e as SmtpError;
-        const failure = classifyFailure(err);
-        log?.warn(
-          {
-            mailboxId: id,
-            kind: failure.kind,
-            responseCode: failure.responseCode,
-            code: err.code,
-            detail: failureDetail(err),
-          },
-          'test mail not sent',
-        );
-        throw new HttpError(502, testMailFailed(failure.reason));
-      }
+      const outcome = await delivery.sendTestMail(smtp, {
+        from: mailbox.username.trim() || to[0]!,
+        to,
+        subject: 'Test mail from the website',
+        text: `This test was sent through the mailbox ${mailbox.username || mailbox.host} (${mailbox.host}:${mailbox.port}).`,
+        messageId: `<test-${crypto.randomUUID()}@${messageIdDomain}>`,
+      });
+      if (outcome.ok) return { ok: true, message: MSG.testMailSent };
+      log?.warn({ mailboxId: id, ...outcome.log }, 'test mail not sent');
+      throw new HttpError(502, outcome.message);
     },
   };
 };

@@ -10,8 +10,9 @@ const iso = (d: Date) => d.toISOString();
 /**
  * The outbox as other code sees it: a message is stored for delivery (and this process's worker
  * is woken at once), staff list what was received and send a failed message again. The contact
- * form enqueues through here. Outside the mail module only the retention job (erasing old messages)
- * and the metrics (counting them) use the outbox repository; nothing else touches the table or signal.
+ * form enqueues through here. Outside the outbox only the data-subject requests (staff-messages),
+ * the retention job (erasing old messages) and the metrics (counting them) use the outbox
+ * repository; nothing else touches the table or signal.
  */
 export const outboxService = (db: Db) => {
   const outbox = outboxRepository(db);

@@ -1,0 +1,58 @@
+import { DEFAULT_CONFIRMATION_TEXT } from '@app/shared/constants';
+import type { MailboxRow } from '../mail-settings';
+import { oneLine } from './compose';
+import type { OutboxRow } from './outbox-repository';
+import type { Outgoing } from './transport';
+
+/**
+ * The visitor's confirmation mail, composed here and nowhere else: whether there is one and its
+ * text when the message is stored, its subject and envelope when the worker sends it.
+ */
+
+/** The site settings' part that decides the confirmation (a missing settings row means the defaults). */
+export interface ConfirmationSettings {
+  confirmationEnabled: boolean;
+  confirmationText: string;
+}
+
+/**
+ * The confirmation to store beside a message, or none when the settings turn it off. Its text is
+ * fixed when the message is stored: the settings' text, and for an application the vacancy's
+ * title. Nothing the visitor typed is repeated: the form must not be a way to send one's own text
+ * to someone else's address.
+ */
+export function confirmationFor(
+  settings: ConfirmationSettings | undefined,
+  vacancyTitle: string | null | undefined,
+): { text: string } | undefined {
+  if (!(settings?.confirmationEnabled ?? true)) return undefined;
+  const settingsText = settings?.confirmationText ?? DEFAULT_CONFIRMATION_TEXT;
+  return {
+    text: [settingsText.trim(), ...(vacancyTitle ? ['', `Vacancy: ${oneLine(vacancyTitle)}`] : [])].join('\n'),
+  };
+}
+
+/** The subject of the visitor's confirmation: an applicant sees the vacancy's title. */
+export const confirmationSubjectOf = (
+  row: Pick<OutboxRow, 'vacancyTitle'>,
+  companyName: string | undefined,
+): string => {
+  const what = row.vacancyTitle ? `We received your application for ${row.vacancyTitle}` : 'We received your message';
+  return oneLine(companyName?.trim() ? `${companyName.trim()}: ${what}` : what);
+};
+
+/** The confirmation mail to the visitor who sent the message it confirms. */
+export function composeConfirmation(
+  row: OutboxRow & { messageId: string },
+  mailbox: MailboxRow,
+  companyName: string | undefined,
+): Outgoing {
+  return {
+    from: mailbox.username.trim() || row.email,
+    to: [row.email],
+    subject: confirmationSubjectOf(row, companyName),
+    text: row.message,
+    messageId: row.messageId,
+    autoReply: true,
+  };
+}

@@ -1,6 +1,0 @@
-import type { MailAccepted } from '@app/shared/schemas/contact';
-import { apiFetch } from '../../../lib/api-client';
-import { API } from '@app/shared/api-paths';
-
-/** POST /api/mail (multipart): stores the message or application; the server's worker delivers it. */
-export const sendMail = (body: FormData) => apiFetch<MailAccepted>(API.contact, { method: 'POST', body });
