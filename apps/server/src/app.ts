@@ -36,6 +36,7 @@ import { scheduledBackupsPlugin } from './plugins/scheduled-backups';
 import { mailWorkerPlugin } from './modules/mail/worker-plugin';
 import { auditPlugin } from './modules/audit/plugin';
 import { retentionPlugin } from './modules/retention/plugin';
+import { noApiEndpoint } from '@app/shared/messages/server';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -208,7 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(userSessionRoutes, { counters });
       for (const mod of apiModules) if (mod.routes) await api.register(mod.routes, { config });
       api.setNotFoundHandler((req, reply) =>
-        reply.code(404).send(errorBody(404, `No API endpoint ${req.method} ${req.url.split('?')[0]}.`)),
+        reply.code(404).send(errorBody(404, noApiEndpoint(req.method, req.url.split('?')[0]!))),
       );
     },
     { prefix: '/api' },

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { MSG } from '@app/shared/messages';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { allows, type Access, type Principal } from '../modules/auth/access';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
 import { usersRepository } from '../modules/users/repository';
@@ -9,6 +9,7 @@ import { authRepository } from '../modules/auth/repository';
 import { twoFactorRequired } from '../modules/auth/two-factor';
 import { deriveKey } from '../lib/secret';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { SERVER_MSG } from '@app/shared/messages/server';
 
 export interface RouteEntry {
   method: string;
@@ -88,7 +89,7 @@ export const authPlugin = fp<{ secret: string; sessionTtlSeconds: number }>(asyn
       return;
     }
     if (principal === 'invalid') throw unauthorized(MSG.sessionExpired);
-    if (!principal) throw unauthorized('Authentication is required.');
+    if (!principal) throw unauthorized(SERVER_MSG.authenticationRequired);
     req.principal = principal;
     // Back-office log lines say which staff member acted (the id, never the address or token).
     req.log = req.log.child({ userId: principal.userId });

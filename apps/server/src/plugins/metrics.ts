@@ -6,6 +6,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { outboxRepository } from '../modules/mail/outbox-repository';
 import type { MailOutcome } from '../modules/mail/worker';
 import { buildInfo } from '../lib/build-info';
+import { SERVER_MSG } from '@app/shared/messages/server';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,7 +163,7 @@ export const metricsPlugin = fp(
       if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
         return reply
           .code(401)
-          .send({ statusCode: 401, error: 'Unauthorized', message: 'A metrics token is required.' });
+          .send({ statusCode: 401, error: 'Unauthorized', message: SERVER_MSG.metricsTokenRequired });
       }
       return reply.header('content-type', registry.contentType).send(await registry.metrics());
     });

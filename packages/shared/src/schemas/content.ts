@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PHONE_MAX, PHONE_MIN, PRIVACY_TEXT_MAX, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from '../constants';
-import { MSG, tooLong } from '../messages';
-import { STAFF_MSG } from '../messages-staff';
+import { MSG, tooLong } from '../messages/index';
+import { STAFF_MSG } from '../messages/staff';
 import { emailField } from './users';
 import { missing, multiLineText, singleLineText } from './text';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { MSG, tooLong } from '../messages';
+import { MSG, tooLong } from '../messages/index';
 import { missing, multiLineText, singleLineText } from './text';
 import {
   CAREER_TILES,

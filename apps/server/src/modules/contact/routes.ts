@@ -3,7 +3,8 @@ import { MSG } from '@app/shared/messages';
 import { errorBody } from '@app/shared/schemas/common';
 import { contactForm, MAIL_FIELDS, mailAccepted } from '@app/shared/schemas/contact';
 import { z } from 'zod';
-import { CONTACT_MAX_FILE_BYTES, DEFAULT_CONFIRMATION_TEXT } from '@app/shared/constants';
+import { CONTACT_MAX_FILE_BYTES } from '@app/shared/constants';
+import { SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
 import { appCaptcha } from '../captcha/captcha';
 import { contentRepository } from '../content/repository';
 import { outboxService } from '../mail/outbox-service';
@@ -41,7 +42,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await content.findSettings();
       return {
         enabled: settings?.confirmationEnabled ?? true,
-        text: settings?.confirmationText ?? DEFAULT_CONFIRMATION_TEXT,
+        text: settings?.confirmationText ?? SITE_DEFAULT_MSG.confirmationTextDefault,
       };
     },
   });

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/http-error';
 import { badRequest } from '../../lib/http-error';
 import { LIMITS } from '@app/shared/constants';
 import { hasControlCharacters } from '@app/shared/schemas/text';
+import { SERVER_MSG } from '@app/shared/messages/server';
 
 /** Crawlers and feed readers poll; five minutes keeps the load low and the content fresh enough. */
 const CACHE = 'public, max-age=300';
@@ -41,7 +42,7 @@ export const feedsRoot: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
   const content = contentRepository(app.db);
   app.get('/.well-known/security.txt', shared(['settings']), async (_req, reply) => {
     const text = securityTxt((await content.findSettings())?.entities ?? [], opts.config.publicUrl);
-    if (!text) throw notFound('No security contact is set.');
+    if (!text) throw notFound(SERVER_MSG.noSecurityContact);
     return send(reply, 'text/plain; charset=utf-8', text);
   });
   // ?tag= gives a tag page's own feed.
@@ -55,7 +56,7 @@ export const feedsRoot: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
         tag !== undefined &&
         (typeof tag !== 'string' || !tag.trim() || tag.length > LIMITS.tag || hasControlCharacters(tag))
       ) {
-        throw badRequest('The tag must be one tag of at most 40 characters.');
+        throw badRequest(SERVER_MSG.feedTagInvalid);
       }
       return send(reply, 'application/rss+xml; charset=utf-8', await feed.rss(tag?.trim()));
     },

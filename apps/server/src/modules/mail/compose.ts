@@ -1,3 +1,4 @@
+import { MAIL_MSG } from '@app/shared/messages/mail';
 import type { MailboxRow } from './mailboxes-repository';
 import type { OutboxRow } from './outbox-repository';
 import type { Outgoing } from './transport';
@@ -16,17 +17,17 @@ export function recipientsOf(contactRecipients: string | undefined, mailbox: Pic
 
 export const subjectOf = (row: Pick<OutboxRow, 'fullName' | 'vacancyTitle'>): string =>
   row.vacancyTitle
-    ? oneLine(`Application for ${row.vacancyTitle}: ${row.fullName}`)
-    : oneLine(`Contact form: ${row.fullName}`);
+    ? oneLine(MAIL_MSG.applicationSubject(row.vacancyTitle, row.fullName))
+    : oneLine(MAIL_MSG.contactSubject(row.fullName));
 
 /** The mail staff receive for one stored message; the visitor is the reply-to address. */
 export function composeMessage(row: OutboxRow & { messageId: string }, mailbox: MailboxRow, to: string[]): Outgoing {
   const lines = [
-    `Name: ${row.fullName}`,
-    `E-mail: ${row.email}`,
-    `Phone: ${row.phoneNumber || '-'}`,
-    ...(row.vacancyTitle ? [`Vacancy: ${row.vacancyTitle} (#${row.vacancyId ?? '-'})`] : []),
-    `Received: ${row.createdAt.toISOString()}`,
+    MAIL_MSG.nameLine(row.fullName),
+    MAIL_MSG.emailLine(row.email),
+    MAIL_MSG.phoneLine(row.phoneNumber || '-'),
+    ...(row.vacancyTitle ? [MAIL_MSG.vacancyLine(row.vacancyTitle, String(row.vacancyId ?? '-'))] : []),
+    MAIL_MSG.receivedLine(row.createdAt.toISOString()),
     '',
     row.message,
   ];
@@ -38,7 +39,7 @@ export function composeMessage(row: OutboxRow & { messageId: string }, mailbox: 
     text: lines.join('\n'),
     messageId: row.messageId,
     ...(row.attachment
-      ? { attachment: { filename: row.attachmentName || 'attachment.pdf', content: row.attachment } }
+      ? { attachment: { filename: row.attachmentName || MAIL_MSG.attachmentName, content: row.attachment } }
       : {}),
   };
 }
@@ -48,8 +49,10 @@ export const confirmationSubjectOf = (
   row: Pick<OutboxRow, 'vacancyTitle'>,
   companyName: string | undefined,
 ): string => {
-  const what = row.vacancyTitle ? `We received your application for ${row.vacancyTitle}` : 'We received your message';
-  return oneLine(companyName?.trim() ? `${companyName.trim()}: ${what}` : what);
+  const what = row.vacancyTitle
+    ? MAIL_MSG.confirmationSubjectApplication(row.vacancyTitle)
+    : MAIL_MSG.confirmationSubjectMessage;
+  return oneLine(companyName?.trim() ? MAIL_MSG.confirmationSubjectFrom(companyName.trim(), what) : what);
 };
 
 /**
@@ -58,7 +61,9 @@ export const confirmationSubjectOf = (
  * way to send one's own text to someone else's address.
  */
 export const confirmationText = (settingsText: string, vacancyTitle: string | null | undefined): string =>
-  [settingsText.trim(), ...(vacancyTitle ? ['', `Vacancy: ${oneLine(vacancyTitle)}`] : [])].join('\n');
+  [settingsText.trim(), ...(vacancyTitle ? ['', MAIL_MSG.confirmationVacancyLine(oneLine(vacancyTitle))] : [])].join(
+    '\n',
+  );
 
 /** The confirmation mail to the visitor who sent the message it confirms. */
 export function composeConfirmation(

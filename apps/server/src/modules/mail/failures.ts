@@ -1,10 +1,11 @@
 /**
  * What staff are told when mail cannot go out: a kind of failure in our own words, never the remote
  * server's banner or reply (a test send must not read out what answers on some host and port), and
- * the SMTP status code where there is one. The texts live here until they move to the shared
- * messages (packages/shared/src/messages.ts); see docs/decisions/0014-mail-hardening.md.
+ * the SMTP status code where there is one. The texts are in the message catalogue
+ * (packages/shared/src/messages/mail.ts); see docs/decisions/0014-mail-hardening.md.
  */
 import type { SmtpError } from './transport';
+import { MAIL_MSG } from '@app/shared/messages/mail';
 
 /** SMTP's own ports: submission (587), submission over TLS (465), relay (25) and the common alternative (2525). */
 export const SMTP_PORTS: readonly number[] = [25, 465, 587, 2525];
@@ -13,39 +14,32 @@ export const SMTP_PORTS: readonly number[] = [25, 465, 587, 2525];
 export const smtpPortAllowed = (port: number, allowed: readonly number[]): boolean =>
   SMTP_PORTS.includes(port) || allowed.includes(port);
 
-export const portNotAllowed = (port: number): string =>
-  `Port ${port} is not an SMTP port: use 25, 465, 587 or 2525 (the server's SMTP_ALLOWED_PORTS setting can allow others).`;
+export const portNotAllowed = MAIL_MSG.portNotAllowed;
 
 export const MAIL_TEXT = {
   /** Test send through a mailbox that signs in but has no password (cleared when its destination changed). */
-  passwordMissing: 'This mailbox has no password: enter it on the mailbox and save, then try again.',
+  passwordMissing: MAIL_MSG.passwordMissing,
   /** Delivery waits: the active mailbox signs in but has no password. */
-  activePasswordMissing:
-    'The active mailbox has no password (it is cleared when the host, port, username, protocol or provider change): enter it again and save the mailbox.',
+  activePasswordMissing: MAIL_MSG.activePasswordMissing,
   /** Delivery waits: the active mailbox's port is not allowed. */
-  activePortNotAllowed: (port: number) => `The active mailbox cannot be used. ${portNotAllowed(port)}`,
+  activePortNotAllowed: MAIL_MSG.activePortNotAllowed,
   /** Delivery waits: the stored password cannot be decrypted. */
-  passwordUnreadable:
-    'The active mailbox password cannot be read (the server secret changed?): save the mailbox password again.',
+  passwordUnreadable: MAIL_MSG.passwordUnreadable,
 } as const;
 
 export type FailureKind = 'refused' | 'timeout' | 'tls' | 'auth' | 'rejected' | 'unknown';
 
 export const FAILURE_TEXT = {
-  refused:
-    'Could not connect to the mail server: the connection was refused or the host was not found. Check the host and port.',
-  timeout: 'The mail server did not answer in time. Check the host and port, or try again later.',
-  tls: 'The secure connection (TLS) to the mail server failed. Check the port and the StartTLS setting.',
-  auth: 'The mail server did not accept the username and password.',
-  rejected: (code: number) =>
-    code < 500
-      ? `The mail server turned the mail away for now (SMTP ${code}).`
-      : `The mail server rejected the mail (SMTP ${code}).`,
-  unknown: 'The mail could not be sent, for a reason the mail server did not make clear (details in the server log).',
+  refused: MAIL_MSG.smtpRefused,
+  timeout: MAIL_MSG.smtpTimeout,
+  tls: MAIL_MSG.smtpTls,
+  auth: MAIL_MSG.smtpAuth,
+  rejected: MAIL_MSG.smtpRejected,
+  unknown: MAIL_MSG.smtpUnknown,
 } as const;
 
 /** The test send's answer on failure. */
-export const testMailFailed = (reason: string): string => `The mail server did not accept the test mail: ${reason}`;
+export const testMailFailed = MAIL_MSG.testMailFailed;
 
 export interface Failure {
   kind: FailureKind;

@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { ROUTES, pathTo } from '@app/shared/routes';
 import type { Dashboard } from '@app/shared/schemas/dashboard';
 import type { MessageStatus } from '@app/shared/schemas/mail';

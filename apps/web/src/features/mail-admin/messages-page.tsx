@@ -19,7 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@app/shared/messages';
 import { ROUTES } from '@app/shared/routes';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import type { ContactMessage, MessageStatus } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { EmailText } from '../../ui/admin/email-text';
