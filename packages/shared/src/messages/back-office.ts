@@ -23,6 +23,14 @@ export const BACK_OFFICE_MSG = {
   vacancyStatusExpired: (day: string) => `Status: Closed (closing date ${day} passed)`,
   // The provider create failure (apps/web/src/features/mail-admin/messages.ts).
   providerCreateFailedWith: (reason: string) => `An error occurred: ${reason}. Please try again.`,
+  // What the back-office lists and the dashboard say when there is nothing to show, or it failed.
+  noDeliveryYet: 'No delivery has been tried yet.',
+  noMessagesReceivedYet: 'No messages received yet.',
+  noUsersYet: 'No users yet.',
+  noVacanciesAvailable: 'No vacancies available at the moment.',
+  noPostsYet: 'No posts yet.',
+  noPostsWithStatus: (status: string) => `No ${status} posts.`,
+  messagesFetchFailed: 'Error fetching messages',
   // The post editor's preview (posts-admin/components/post-form-fields.tsx).
   postPreviewFailed: 'The preview could not be rendered.',
 } as const satisfies Catalogue;
