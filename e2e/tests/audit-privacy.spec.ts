@@ -1,6 +1,6 @@
 import { brusselsDate } from '@app/shared/brussels';
 import { MSG } from '@app/shared/messages';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { ADMIN, chooseOption, expect, gotoReady, test, unique } from '../fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '@app/shared/messages';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { expect, test } from '../fixtures';
 
 /** A port nothing listens on now (the site of this file runs beside the run's own). */

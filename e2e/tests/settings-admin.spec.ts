@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEFAULT_CONFIRMATION_TEXT } from '@app/shared/constants';
+import { SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
 import { expect, gotoReady, mailPeer, test, unique } from '../fixtures';
 
 test.use({ signedInAs: 'admin' });
@@ -75,7 +75,7 @@ test.describe('site settings', () => {
     const enabled = page.getByLabel('Send a confirmation to whoever sends a message or applies');
     const text = page.getByLabel(/^Confirmation Text/);
     await expect(enabled).toBeChecked();
-    await expect(text).toHaveValue(DEFAULT_CONFIRMATION_TEXT);
+    await expect(text).toHaveValue(SITE_DEFAULT_MSG.confirmationTextDefault);
     const words = `Thanks, we read every message. ${unique()}`;
     await text.fill(words);
     expect((await save(page)).ok()).toBe(true);
@@ -96,12 +96,12 @@ test.describe('site settings', () => {
     // Back to the default (for other tests too). The outbox is sent in order: once the next
     // visitor's confirmation is in, one for the quiet visitor would have been too.
     await enabled.check();
-    await text.fill(DEFAULT_CONFIRMATION_TEXT);
+    await text.fill(SITE_DEFAULT_MSG.confirmationTextDefault);
     expect((await save(page)).ok()).toBe(true);
     const next = `next-${unique()}@example.com`;
     await adminApi.submitContactMessage({ fullName: 'Nina Next', email: next, message: 'Hello again' });
     expect((await mailPeer.waitFor((m) => m.to.includes(next), 'the next confirmation')).text).toContain(
-      DEFAULT_CONFIRMATION_TEXT,
+      SITE_DEFAULT_MSG.confirmationTextDefault,
     );
     expect((await mailPeer.received()).filter((m) => m.to.includes(quiet))).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { ROLE_USER } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { expect, gotoReady, signIn, test, unique } from '../fixtures';
 import { BASE_URL } from '../env';
 

@@ -26,6 +26,7 @@ import { registerModules } from './modules';
 import { webPlugin } from './plugins/web';
 import { responseCachePlugin } from './plugins/response-cache';
 import { metricsPlugin } from './plugins/metrics';
+import { noApiEndpoint } from '@app/shared/messages/server';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -184,7 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await registerModules(api, 'routes', modules);
       api.setNotFoundHandler((req, reply) =>
-        reply.code(404).send(errorBody(404, `No API endpoint ${req.method} ${req.url.split('?')[0]}.`)),
+        reply.code(404).send(errorBody(404, noApiEndpoint(req.method, req.url.split('?')[0]!))),
       );
     },
     { prefix: '/api' },

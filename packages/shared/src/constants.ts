@@ -43,10 +43,6 @@ export const FOOTER_COPYRIGHT_YEAR = 2024;
 export const FOUNDED = 'September 2010';
 
 /** Sensible limits the spec leaves open (see docs/decisions). */
-/** The confirmation a visitor receives after a message is stored, until staff change it in the settings (migration 0007 has the same text). */
-export const DEFAULT_CONFIRMATION_TEXT =
-  'Thank you for your message. We have received it and will get back to you as soon as possible.';
-
 export const LIMITS = {
   shortText: 200,
   title: 200,
@@ -73,9 +69,6 @@ export const RETENTION_DAYS_DEFAULT = 180;
 export const RETENTION_DAYS_MIN = 1;
 export const RETENTION_DAYS_MAX = 3650;
 export const PRIVACY_TEXT_MAX = 10_000;
-/** The privacy page's text until staff change it; '{days}' shows the retention period (migration 0005 has the same text). */
-export const DEFAULT_PRIVACY_TEXT =
-  'We use the details you send through the contact form (name, e-mail address, phone number, message and CV) only to answer you or to consider your application. Staff of the company read them; nobody else does. Your message and its attachment are erased {days} days after they were received. To see, export or erase what we hold about you, write to us at the address on this site.';
 /** The privacy text as shown: '{days}' becomes the retention period. */
 export const privacyTextFor = (text: string, days: number): string => text.split('{days}').join(String(days));
 /** The areas the audit trail names (GET /api/audit?area=). */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { call, login, useTestApp } from '../../test/helper';
 import { compiledCommand } from '../../test/cli';
 import { openDatabase } from '../db/client';

@@ -19,7 +19,7 @@ import { call, login } from '../../test/helper';
 import type { Post } from '@app/shared/schemas/posts';
 import type { Vacancy } from '@app/shared/schemas/vacancies';
 import { slugify } from '@app/shared/slug';
-import { DEFAULT_PRIVACY_TEXT } from '@app/shared/constants';
+import { SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
 import type { AuditPage } from '@app/shared/schemas/audit';
 import { databaseOn, withServer } from '../../test/global-setup';
 
@@ -226,7 +226,7 @@ describe('a database made by release 1, after migration 0005', () => {
       privacyText: string;
     };
     expect(settings.retentionDays).toBe(180);
-    expect(settings.privacyText).toBe(DEFAULT_PRIVACY_TEXT);
+    expect(settings.privacyText).toBe(SITE_DEFAULT_MSG.privacyTextDefault);
     const trail = (await call(app, { method: 'GET', url: '/api/audit', token })).json() as AuditPage;
     expect(trail.items.map((r) => `${r.area}/${r.action}`)).toContain('session/sign-in');
   });

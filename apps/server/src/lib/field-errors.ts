@@ -1,5 +1,6 @@
 import type { FieldError } from '@app/shared/schemas/common';
 import { badRequest, type HttpError } from './http-error';
+import { SERVER_MSG, unknownFieldText } from '@app/shared/messages/server';
 
 /**
  * What is needed of a zod issue: zod's own issues, and the validation entries that
@@ -13,7 +14,7 @@ export interface IssueLike {
   keys?: readonly string[];
 }
 
-const unknownFieldMessage = (name: string) => `Unknown field: ${name}.`;
+const unknownFieldMessage = unknownFieldText;
 
 /**
  * The one mapping from zod issues to the API's field errors: the dotted path of the value and the
@@ -31,7 +32,7 @@ export function fieldErrors(issues: readonly IssueLike[]): FieldError[] {
 }
 
 /** A 400 for input a schema refused: the first field's message on top, every field error listed. */
-export function validationFailed(issues: readonly IssueLike[], fallback = 'Invalid input'): HttpError {
+export function validationFailed(issues: readonly IssueLike[], fallback: string = SERVER_MSG.invalidInput): HttpError {
   const errors = fieldErrors(issues);
   return badRequest(errors[0]?.message ?? fallback, errors);
 }

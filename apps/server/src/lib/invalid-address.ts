@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { APP_TITLE_SUFFIX } from '@app/shared/constants';
+import { SERVER_MSG } from '@app/shared/messages/server';
 
 /** The router's answer to an address it cannot decode (`/tag/%E0%A4%A`), before any route runs. */
-export const INVALID_ADDRESS = 'The address of the request is not valid.';
+export const INVALID_ADDRESS = SERVER_MSG.invalidAddress;
 
 /**
  * A page request from a browser: not under /api and accepting HTML. A visitor who followed a

@@ -7,6 +7,7 @@ import { HttpError } from '../lib/http-error';
 import { RETRY_AFTER_SECONDS, unavailableDependency } from '../lib/dependency-unavailable';
 import { validationFailed, type IssueLike } from '../lib/field-errors';
 import type { ErrorBody } from '@app/shared/schemas/common';
+import { SERVER_MSG } from '@app/shared/messages/server';
 
 const body = (statusCode: number, message: string, errors?: ErrorBody['errors']): ErrorBody => ({
   statusCode,
@@ -22,7 +23,7 @@ function issueOf(v: ZodFastifySchemaValidationError): IssueLike {
   return {
     code: v.keyword,
     path: path ? path.split('/') : [],
-    message: v.message ?? 'Invalid value',
+    message: v.message ?? SERVER_MSG.invalidValue,
     ...(Array.isArray(keys) ? { keys: keys.map(String) } : {}),
   };
 }
@@ -64,15 +65,15 @@ export const errorsPlugin = fp(async (app) => {
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
-      return reply.code(status).send(body(status, 'Something went wrong on our side. Please try again later.'));
+      return reply.code(status).send(body(status, SERVER_MSG.internalError));
     }
-    if (status === 413) return reply.code(413).send(body(413, 'The request is too large.'));
+    if (status === 413) return reply.code(413).send(body(413, SERVER_MSG.requestTooLarge));
     if (
       err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       err instanceof SyntaxError
     ) {
-      return reply.code(400).send(body(400, 'The request body is not valid JSON.'));
+      return reply.code(400).send(body(400, SERVER_MSG.bodyNotJson));
     }
     return reply.code(status).send(body(status, err.message));
   });

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { outboxRepository, type MailOutcome } from '../modules/outbox';
 import { buildInfo } from '../lib/build-info';
+import { SERVER_MSG } from '@app/shared/messages/server';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,7 +170,7 @@ export const metricsPlugin = fp(
       if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
         return reply
           .code(401)
-          .send({ statusCode: 401, error: 'Unauthorized', message: 'A metrics token is required.' });
+          .send({ statusCode: 401, error: 'Unauthorized', message: SERVER_MSG.metricsTokenRequired });
       }
       return reply.header('content-type', registry.contentType).send(await registry.metrics());
     });

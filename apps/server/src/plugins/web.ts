@@ -22,6 +22,7 @@ import {
 } from './response-cache';
 import { preparePageTemplate } from './page-template';
 import { scriptHash } from './security-headers';
+import { noApiEndpoint } from '@app/shared/messages/server';
 
 /** An inline or external script element: its attributes and its text. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -186,7 +187,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
-      return reply.code(404).send(errorBody(404, `No API endpoint ${req.method} ${req.url.split('?')[0]}.`));
+      return reply.code(404).send(errorBody(404, noApiEndpoint(req.method, req.url.split('?')[0]!)));
     }
     if (isUnknownPath(req.url.split('?')[0]!)) return notFound(req, reply);
     // A cacheable page that missed is rendered from its normalised address (unknown query

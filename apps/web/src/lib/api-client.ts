@@ -1,6 +1,6 @@
 import { ROUTES } from '@app/shared/routes';
 import { runtimeConfig } from './runtime-config';
-import { CORE_MSG } from '@app/shared/messages-core';
+import { CORE_MSG } from '@app/shared/messages/core';
 import { clearSession, sessionToken } from './session';
 import { ApiError, NETWORK_ERROR, apiErrorFrom } from './api-error';
 

@@ -1,3 +1,4 @@
+import { CLIENT_MSG } from '@app/shared/messages/client';
 import type { ErrorBody } from '@app/shared/schemas/common';
 
 /** An API failure with what the server said; status 0 means the network failed. */
@@ -13,10 +14,10 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR = 'Network error. Please try again later.';
+export const NETWORK_ERROR = CLIENT_MSG.networkError;
 
 /** The ApiError for a refused request, from its status and whatever body it had. */
-export function apiErrorFrom(status: number, body: unknown, fallback = 'Request failed'): ApiError {
+export function apiErrorFrom(status: number, body: unknown, fallback: string = CLIENT_MSG.requestFailed): ApiError {
   const e = (body ?? {}) as Partial<ErrorBody>;
   return new ApiError(status, e.message ?? fallback, e.errors ?? [], body);
 }

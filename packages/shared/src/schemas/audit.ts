@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_PAGE_SIZE } from '../constants';
-import { STAFF_MSG } from '../messages-staff';
+import { STAFF_MSG } from '../messages/staff';
 import { singleLineText } from './text';
 
 const day = z

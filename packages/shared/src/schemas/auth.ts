@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
-import { STAFF_MSG } from '../messages-staff';
+import { MSG } from '../messages/index';
+import { STAFF_MSG } from '../messages/staff';
 import { singleLineText } from './text';
 import { errorBody } from './common';
 import { PASSWORD_MIN } from '../constants';

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { REQUEST_MSG } from '../messages/requests';
 
 /** A numeric route id: digits only, above 0. Anything else is a 400, never a 500. */
 export const idParam = z.object({
   id: z
     .string()
-    .regex(/^\d{1,9}$/, 'The id must be a number.')
+    .regex(/^\d{1,9}$/, REQUEST_MSG.idNotNumber)
     .transform(Number)
-    .pipe(z.number().int().positive('The id must be a number above 0.')),
+    .pipe(z.number().int().positive(REQUEST_MSG.idNotPositive)),
 });
 export type IdParam = z.infer<typeof idParam>;
 

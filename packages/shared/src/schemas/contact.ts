@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_MAX_FILE_BYTES, LIMITS, PHONE_MAX, PHONE_MIN } from '../constants';
-import { MSG } from '../messages';
+import { MSG } from '../messages/index';
 import { emailField } from './users';
 import { missing, multiLineText, singleLineText } from './text';
 

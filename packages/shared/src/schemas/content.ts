@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, PHONE_MAX, PHONE_MIN, PRIVACY_TEXT_MAX, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from '../constants';
-import { MSG, tooLong } from '../messages';
-import { STAFF_MSG } from '../messages-staff';
+import { MSG, tooLong } from '../messages/index';
+import { FIELD_NAME_MSG } from '../messages/field-names';
+import { STAFF_MSG } from '../messages/staff';
 import { emailField } from './users';
 import { missing, multiLineText, singleLineText } from './text';
 
@@ -21,7 +22,7 @@ const phone = singleLineText()
 
 const webAddress = singleLineText()
   .trim()
-  .max(LIMITS.url, tooLong('The web address', LIMITS.url))
+  .max(LIMITS.url, tooLong(FIELD_NAME_MSG.fieldWebAddress, LIMITS.url))
   .refine((v) => {
     try {
       return ['http:', 'https:'].includes(new URL(v).protocol);
@@ -34,9 +35,9 @@ const webAddress = singleLineText()
 
 /** The admin intro form and the body of PUT /api/intro (docs/behaviour/page-texts-and-settings.md: title, history, body). */
 export const introForm = z.strictObject({
-  title: pageTitle('The title'),
-  history: pageText('The history'),
-  body: pageText('The body'),
+  title: pageTitle(FIELD_NAME_MSG.fieldTitle),
+  history: pageText(FIELD_NAME_MSG.fieldHistory),
+  body: pageText(FIELD_NAME_MSG.fieldBody),
 });
 export type IntroForm = z.input<typeof introForm>;
 export type Intro = z.output<typeof introForm>;
@@ -51,8 +52,8 @@ export type IntroResponse = z.infer<typeof introResponse>;
 
 /** The admin masthead form and the body of PUT /api/masthead. */
 export const mastheadForm = z.strictObject({
-  mastheadTitle: pageTitle('The masthead title'),
-  mastheadBody: pageText('The masthead body'),
+  mastheadTitle: pageTitle(FIELD_NAME_MSG.fieldMastheadTitle),
+  mastheadBody: pageText(FIELD_NAME_MSG.fieldMastheadBody),
 });
 export type MastheadForm = z.input<typeof mastheadForm>;
 export type Masthead = z.output<typeof mastheadForm>;
@@ -66,10 +67,10 @@ export type MastheadResponse = z.infer<typeof mastheadResponse>;
 
 /** One legal entity of the About page (docs/behaviour/page-texts-and-settings.md): every field is shown there. */
 export const legalEntityForm = z.strictObject({
-  legalName: required('The legal name', MSG.legalNameRequired),
-  address: required('The address', MSG.addressRequired, LIMITS.shortText),
+  legalName: required(FIELD_NAME_MSG.fieldLegalName, MSG.legalNameRequired),
+  address: required(FIELD_NAME_MSG.fieldAddress, MSG.addressRequired, LIMITS.shortText),
   website: webAddress,
-  registrationNumber: required('The registration number', MSG.registrationNumberRequired, 50),
+  registrationNumber: required(FIELD_NAME_MSG.fieldRegistrationNumber, MSG.registrationNumberRequired, 50),
   email: emailField(MSG.emailRequired, MSG.emailInvalid),
   phone,
 });
@@ -93,12 +94,12 @@ export const contactRecipientsField = singleLineText()
 
 /** The settings form and the body of PUT /api/settings (company identity, docs/architecture.md). */
 export const siteSettingsForm = z.strictObject({
-  companyName: required('The company name', MSG.companyNameRequired, 100),
-  address: required('The address', MSG.addressRequired),
+  companyName: required(FIELD_NAME_MSG.fieldCompanyName, MSG.companyNameRequired, 100),
+  address: required(FIELD_NAME_MSG.fieldAddress, MSG.addressRequired),
   phone,
   socialUrl: webAddress,
   /** Shown as written, e.g. 'September 2010'. */
-  foundedOn: required('The founding date', MSG.foundedOnRequired, 50),
+  foundedOn: required(FIELD_NAME_MSG.fieldFoundingDate, MSG.foundedOnRequired, 50),
   contactRecipients: contactRecipientsField.default(''),
   entities: z.array(legalEntityForm).length(2, MSG.entitiesCount),
   /** The confirmation mail to the visitor (on by default); left out, the stored choice stays. */
@@ -106,7 +107,7 @@ export const siteSettingsForm = z.strictObject({
   confirmationText: multiLineText()
     .trim()
     .min(1, STAFF_MSG.confirmationTextRequired)
-    .max(LIMITS.confirmationText, tooLong('The confirmation text', LIMITS.confirmationText))
+    .max(LIMITS.confirmationText, tooLong(FIELD_NAME_MSG.fieldConfirmationText, LIMITS.confirmationText))
     .optional(),
   /**
    * Privacy (docs/behaviour/audit-and-privacy.md): days a contact message and its CV are kept, and
@@ -121,7 +122,7 @@ export const siteSettingsForm = z.strictObject({
   privacyText: multiLineText()
     .trim()
     .min(1, STAFF_MSG.privacyTextRequired)
-    .max(PRIVACY_TEXT_MAX, tooLong('The privacy text', PRIVACY_TEXT_MAX))
+    .max(PRIVACY_TEXT_MAX, tooLong(FIELD_NAME_MSG.fieldPrivacyText, PRIVACY_TEXT_MAX))
     .optional(),
 });
 export type SiteSettingsForm = z.input<typeof siteSettingsForm>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEOUT_MS, LIMITS, MAILBOX_TYPES, MESSAGE_STATUSES } from '../constants';
-import { MSG } from '../messages';
+import { MSG } from '../messages/index';
 import { singleLineText } from './text';
 
 const MAX_TIMEOUT = 600_000;

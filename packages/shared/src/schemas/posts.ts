@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, POST_CONTENT_MIN } from '../constants';
 import { MARKDOWN_BOUNDS, markdownMarksPerBlock, markdownNesting } from '../markdown-bounds';
-import { MSG } from '../messages';
+import { MSG } from '../messages/index';
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { MSG } from '../messages/index';
 import { containsControlCharacters, multiLineText, singleLineText, withoutControlCharacters } from './text';
 import { contactForm } from './contact';
 import { loginRequest } from './auth';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { MSG } from '../messages/index';
 
 /*
  * Text fields refuse control characters: NUL cannot be stored at all (PostgreSQL refuses it in

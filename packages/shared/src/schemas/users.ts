@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_LOCAL_MAX, EMAIL_MAX, PASSWORD_MIN } from '../constants';
-import { MSG } from '../messages';
+import { MSG } from '../messages/index';
 import { missing, singleLineText } from './text';
 
 /** An e-mail address: one line without control characters (checked before trimming), then the address rules. */

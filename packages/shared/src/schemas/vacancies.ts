@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { MSG, tooLong } from '../messages';
+import { MSG, tooLong } from '../messages/index';
+import { FIELD_NAME_MSG } from '../messages/field-names';
 import { missing, multiLineText, singleLineText } from './text';
 import {
   CAREER_TILES,
@@ -30,7 +31,7 @@ const publishing = {
   location: singleLineText()
     .trim()
     .min(1, MSG.vacancyLocationRequired)
-    .max(LIMITS.shortText, tooLong('The location', LIMITS.shortText))
+    .max(LIMITS.shortText, tooLong(FIELD_NAME_MSG.fieldLocation, LIMITS.shortText))
     .optional(),
   /** Missing or empty: made from the title. */
   slug: z
@@ -55,8 +56,8 @@ const line = (label: string, max: number) => singleLineText().trim().max(max, to
 const title = singleLineText(missing(MSG.titleRequired))
   .trim()
   .min(1, MSG.titleRequired)
-  .max(LIMITS.title, tooLong('The title', LIMITS.title));
-const offer = requiredText('The offer', MSG.offerRequired);
+  .max(LIMITS.title, tooLong(FIELD_NAME_MSG.fieldTitle, LIMITS.title));
+const offer = requiredText(FIELD_NAME_MSG.fieldOffer, MSG.offerRequired);
 
 export const vacancyTagsField = z
   .array(singleLineText().trim().min(1, MSG.tagEmpty).max(LIMITS.tag, MSG.tagTooLong))
@@ -69,9 +70,9 @@ export const vacancyTagsField = z
  */
 export const vacancyForm = z.strictObject({
   title,
-  expectation: requiredText('The expectations', MSG.expectationRequired),
-  function: requiredText('The function', MSG.functionRequired),
-  description: requiredText('The description', MSG.descriptionRequired),
+  expectation: requiredText(FIELD_NAME_MSG.fieldExpectations, MSG.expectationRequired),
+  function: requiredText(FIELD_NAME_MSG.fieldFunction, MSG.functionRequired),
+  description: requiredText(FIELD_NAME_MSG.fieldDescription, MSG.descriptionRequired),
   offer,
   ...publishing,
 });
@@ -83,9 +84,9 @@ export type VacancyForm = z.input<typeof vacancyForm>;
  */
 export const vacancyCreateForm = z.strictObject({
   title,
-  expectation: text('The expectations').default(''),
-  function: text('The function').default(''),
-  description: text('The description').default(''),
+  expectation: text(FIELD_NAME_MSG.fieldExpectations).default(''),
+  function: text(FIELD_NAME_MSG.fieldFunction).default(''),
+  description: text(FIELD_NAME_MSG.fieldDescription).default(''),
   offer,
   ...publishing,
 });
@@ -97,7 +98,7 @@ export type VacancyCreateForm = z.input<typeof vacancyCreateForm>;
  * the signed-in user's e-mail and the date to now.
  */
 export const createVacancyRequest = vacancyCreateForm.extend({
-  postedBy: line('Posted By', LIMITS.shortText).optional(),
+  postedBy: line(FIELD_NAME_MSG.fieldPostedBy, LIMITS.shortText).optional(),
   tags: vacancyTagsField.optional(),
 });
 export type CreateVacancyRequest = z.output<typeof createVacancyRequest>;
@@ -110,7 +111,7 @@ export type CreateVacancyRequest = z.output<typeof createVacancyRequest>;
 export const updateVacancyRequest = vacancyForm.extend({
   id: z.number().int().positive().optional(),
   version: z.number().int().nonnegative().optional(),
-  postedBy: line('Posted By', LIMITS.shortText).optional(),
+  postedBy: line(FIELD_NAME_MSG.fieldPostedBy, LIMITS.shortText).optional(),
   tags: vacancyTagsField.optional(),
   date: singleLineText().max(40).optional(),
 });

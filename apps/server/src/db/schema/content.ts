@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { DEFAULT_CONFIRMATION_TEXT, DEFAULT_PRIVACY_TEXT } from '@app/shared/constants';
+import { SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
 
 // Single-row tables: the id is always 1.
 export const intro = pgTable('intro', {
@@ -39,9 +39,9 @@ export const siteSettings = pgTable('site_settings', {
   // How long contact messages and their CVs are kept (migration 0005); the retention job erases older ones.
   retentionDays: integer('retention_days').notNull().default(180),
   // The privacy page's text; '{days}' stands for the retention period. Same default as migration 0005.
-  privacyText: text('privacy_text').notNull().default(DEFAULT_PRIVACY_TEXT),
+  privacyText: text('privacy_text').notNull().default(SITE_DEFAULT_MSG.privacyTextDefault),
   // The confirmation a visitor receives after a message is stored (migration 0007).
   confirmationEnabled: boolean('confirmation_enabled').notNull().default(true),
-  confirmationText: text('confirmation_text').notNull().default(DEFAULT_CONFIRMATION_TEXT),
+  confirmationText: text('confirmation_text').notNull().default(SITE_DEFAULT_MSG.confirmationTextDefault),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

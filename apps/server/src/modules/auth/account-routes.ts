@@ -9,7 +9,7 @@ import {
 } from '@app/shared/schemas/auth';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import type { CounterStore } from '../../lib/counter-store';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-error';
 import { usersRepository } from '../users';

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { MSG } from '@app/shared/messages';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
+import { SERVER_MSG } from '@app/shared/messages/server';
 import type { AppConfig } from '../../config';
 import { deriveKey } from '../../lib/secret';
 import { forbidden, unauthorized } from '../../lib/http-error';
@@ -93,7 +94,7 @@ export const authPlugin = fp<{ config: AppConfig }>(async (app, opts) => {
       return;
     }
     if (principal === 'invalid') throw unauthorized(MSG.sessionExpired);
-    if (!principal) throw unauthorized('Authentication is required.');
+    if (!principal) throw unauthorized(SERVER_MSG.authenticationRequired);
     req.principal = principal;
     // Back-office log lines say which staff member acted (the id, never the address or token).
     req.log = req.log.child({ userId: principal.userId });

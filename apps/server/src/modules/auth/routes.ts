@@ -14,7 +14,7 @@ import {
 } from '@app/shared/schemas/auth';
 import { errorBody as errorSchema, messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { ROLE_ADMIN, ROLE_USER } from '@app/shared/constants';
 import { usersRepository, type UserRow } from '../users';
 import { authRepository } from './repository';

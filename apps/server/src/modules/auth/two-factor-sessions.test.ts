@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { MSG } from '@app/shared/messages';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { ROLE_ADMIN, ROLE_USER } from '@app/shared/constants';
 import { ADMIN, buildTestApp, call, login, tokenFor } from '../../../test/helper';
 import { startApp } from '../../start-app';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_ADMIN } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import type { TwoFactorEnableResponse, TwoFactorSetupResponse, TwoFactorStatus } from '@app/shared/schemas/auth';
 import { decrypt, encrypt } from '../../lib/crypto';
 import { deriveKey } from '../../lib/secret';

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_CONFIRMATION_TEXT } from '@app/shared/constants';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import type { ContactMessage, MailLog } from '@app/shared/schemas/mail';
 import type { SiteSettings } from '@app/shared/schemas/content';
 import { contactMessages, mailLogs } from '../../db/schema';
@@ -88,7 +88,10 @@ const toVisitor = (mails: ReceivedMail[], address = validContact.email) => mails
 
 describe('confirmation to the visitor', () => {
   it('is on by default with the default text, and is sent once, after the message to staff', async () => {
-    expect(await settings()).toMatchObject({ confirmationEnabled: true, confirmationText: DEFAULT_CONFIRMATION_TEXT });
+    expect(await settings()).toMatchObject({
+      confirmationEnabled: true,
+      confirmationText: SITE_DEFAULT_MSG.confirmationTextDefault,
+    });
     const res = await post({});
     expect(res.statusCode).toBe(201);
     const mails = await mailsAfter(2);
@@ -97,7 +100,7 @@ describe('confirmation to the visitor', () => {
     const [confirmation] = toVisitor(mails);
     expect(confirmation).toMatchObject({ subject: 'Redwall: We received your message', to: [validContact.email] });
     expect(confirmation!.from).toContain(STAFF);
-    expect(confirmation!.text.trim()).toBe(DEFAULT_CONFIRMATION_TEXT);
+    expect(confirmation!.text.trim()).toBe(SITE_DEFAULT_MSG.confirmationTextDefault);
     // Nothing the visitor typed is sent back to the address they gave.
     expect(confirmation!.text).not.toContain(validContact.message);
     expect(confirmation!.raw).toMatch(/^Auto-Submitted: auto-replied/m);
@@ -139,7 +142,8 @@ describe('confirmation to the visitor', () => {
     expect(mails).toHaveLength(3);
     expect(toVisitor(mails, 'quiet@visitor.example')).toEqual([]);
     expect(
-      (await saveSettings({ confirmationEnabled: true, confirmationText: DEFAULT_CONFIRMATION_TEXT })).statusCode,
+      (await saveSettings({ confirmationEnabled: true, confirmationText: SITE_DEFAULT_MSG.confirmationTextDefault }))
+        .statusCode,
     ).toBe(200);
   });
 

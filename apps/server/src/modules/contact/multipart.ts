@@ -6,6 +6,7 @@ import { MAIL_FIELDS } from '@app/shared/schemas/contact';
 import { badRequest, HttpError, tooLarge, unsupportedType } from '../../lib/http-error';
 import { unknownField } from '../../lib/field-errors';
 import { assertMultipartBoundary, truncatedMultipart } from '../../lib/multipart-boundary';
+import { SERVER_MSG } from '@app/shared/messages/server';
 
 export interface ContactSubmission {
   /** The text fields as sent (validated by the service with the shared schema). */
@@ -66,7 +67,7 @@ function translate(err: unknown): unknown {
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return tooLarge('The request has too many parts.');
+      return tooLarge(SERVER_MSG.requestTooManyParts);
     default:
       return truncatedMultipart(err);
   }
@@ -74,7 +75,7 @@ function translate(err: unknown): unknown {
 
 /** POST /api/contact (and /api/mail): the contact form's fields, one optional PDF 'file'; unknown parts are refused. */
 export async function readContactSubmission(req: FastifyRequest): Promise<ContactSubmission> {
-  if (!req.isMultipart()) throw badRequest('The contact form must be sent as multipart/form-data.');
+  if (!req.isMultipart()) throw badRequest(SERVER_MSG.contactNotMultipart);
   assertMultipartBoundary(req);
   const result: ContactSubmission = { fields: {} };
   try {
@@ -93,7 +94,7 @@ export async function readContactSubmission(req: FastifyRequest): Promise<Contac
         result.file = { filename: safeFilename(part.filename), data: await readPdf(part) };
       } else {
         if (!TEXT_FIELDS.has(part.fieldname)) throw unknownField(part.fieldname);
-        if (part.valueTruncated) throw tooLarge('The request is too large.');
+        if (part.valueTruncated) throw tooLarge(SERVER_MSG.requestTooLarge);
         result.fields[part.fieldname] = String(part.value);
       }
     }

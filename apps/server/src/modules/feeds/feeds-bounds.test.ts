@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../../test/helper';
+import { SERVER_MSG } from '@app/shared/messages/server';
 import { FEED_ITEMS, SITEMAP_URLS } from './feeds';
 
 const SITE = 'https://www.redwall.example';
@@ -78,7 +79,7 @@ describe('the sitemap past one file', () => {
     for (const part of ['0', '3', '01', 'x', '1e3', '-1']) {
       const res = await get(`/sitemap.xml?part=${part}`);
       expect(res.statusCode, part).toBe(404);
-      expect(res.json().message, part).toBe('No such part of the sitemap.');
+      expect(res.json().message, part).toBe(SERVER_MSG.sitemapPartUnknown);
     }
   });
 });

@@ -7,6 +7,7 @@ import { contentRepository } from '../content';
 import { badRequest, notFound } from '../../lib/http-error';
 import { LIMITS } from '@app/shared/constants';
 import { hasControlCharacters } from '@app/shared/schemas/text';
+import { SERVER_MSG } from '@app/shared/messages/server';
 
 /** Crawlers and feed readers poll; five minutes keeps the load low and the content fresh enough. */
 const CACHE = 'public, max-age=300';
@@ -37,17 +38,17 @@ export const feedsRoot: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
   app.get<{ Querystring: { part?: unknown } }>('/sitemap.xml', shared(SITEMAP_TAGS, ['part']), async (req, reply) => {
     const part = req.query.part;
     if (part !== undefined && (typeof part !== 'string' || !/^[1-9]\d{0,4}$/.test(part))) {
-      throw notFound('No such part of the sitemap.');
+      throw notFound(SERVER_MSG.sitemapPartUnknown);
     }
     const body = await feed.sitemap(part === undefined ? undefined : Number(part));
-    if (body === undefined) throw notFound('No such part of the sitemap.');
+    if (body === undefined) throw notFound(SERVER_MSG.sitemapPartUnknown);
     return send(reply, 'application/xml; charset=utf-8', body);
   });
   app.get('/robots.txt', shared([]), async (_req, reply) => send(reply, 'text/plain; charset=utf-8', feed.robots()));
   const content = contentRepository(app.db);
   app.get('/.well-known/security.txt', shared(['settings']), async (_req, reply) => {
     const text = securityTxt((await content.findSettings())?.entities ?? [], opts.config.publicUrl);
-    if (!text) throw notFound('No security contact is set.');
+    if (!text) throw notFound(SERVER_MSG.noSecurityContact);
     return send(reply, 'text/plain; charset=utf-8', text);
   });
   // ?tag= gives a tag page's own feed.
@@ -61,7 +62,7 @@ export const feedsRoot: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
         tag !== undefined &&
         (typeof tag !== 'string' || !tag.trim() || tag.length > LIMITS.tag || hasControlCharacters(tag))
       ) {
-        throw badRequest('The tag must be one tag of at most 40 characters.');
+        throw badRequest(SERVER_MSG.feedTagInvalid);
       }
       return send(reply, 'application/rss+xml; charset=utf-8', await feed.rss(tag?.trim()));
     },

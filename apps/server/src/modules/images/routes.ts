@@ -2,13 +2,14 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { WEBP_SUFFIX, type VariantFormat } from '@app/shared/images';
 import { imagesRepository } from './repository';
 import { notFound } from '../../lib/http-error';
+import { SERVER_MSG } from '@app/shared/messages/server';
 
 /** Stored names are random base64url plus an extension; anything else cannot exist. */
 const NAME = /^[A-Za-z0-9_-]{1,64}\.(?:jpg|png|webp)(?:\.webp)?$/;
 /** A narrower copy: '{stored name}.{width}w.{webp|avif}'. */
 const VARIANT = /^([A-Za-z0-9_-]{1,64}\.(?:jpg|png|webp))\.([1-9]\d{1,3})w\.(webp|avif)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NOT_FOUND = 'Image not found.';
+const NOT_FOUND = SERVER_MSG.imageNotFound;
 
 /**
  * GET /images/{filename} and its WebP variant /images/{filename}.webp, public and outside /api.

@@ -11,6 +11,8 @@ import type { MailDelivery } from './mail-delivery-port';
 import { MAIL_TEXT, portNotAllowed, smtpPortAllowed } from './mailbox-rules';
 import { recipientsOf } from './recipients';
 import { smtpOptionsFor, UnreadablePasswordError } from './smtp-options';
+import { MAIL_MSG } from '@app/shared/messages/mail';
+import { SERVER_MSG } from '@app/shared/messages/server';
 
 const toApi = ({ passwordEnc, ...row }: MailboxRow): Mailbox => ({ ...row, hasPassword: !!passwordEnc });
 
@@ -63,8 +65,7 @@ export const mailboxesService = ({
     try {
       return smtpOptionsFor(mailbox, key);
     } catch (err) {
-      if (err instanceof UnreadablePasswordError)
-        throw badRequest('The stored password cannot be read: save the mailbox password again.');
+      if (err instanceof UnreadablePasswordError) throw badRequest(SERVER_MSG.storedPasswordUnreadable);
       throw err;
     }
   };
@@ -122,8 +123,8 @@ export const mailboxesService = ({
       const outcome = await delivery.sendTestMail(smtp, {
         from: mailbox.username.trim() || to[0]!,
         to,
-        subject: 'Test mail from the website',
-        text: `This test was sent through the mailbox ${mailbox.username || mailbox.host} (${mailbox.host}:${mailbox.port}).`,
+        subject: MAIL_MSG.testMailSubject,
+        text: MAIL_MSG.testMailText(mailbox.username || mailbox.host, mailbox.host, mailbox.port),
         messageId: `<test-${crypto.randomUUID()}@${messageIdDomain}>`,
       });
       if (outcome.ok) return { ok: true, message: MSG.testMailSent };

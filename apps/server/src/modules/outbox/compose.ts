@@ -1,3 +1,4 @@
+import { MAIL_MSG } from '@app/shared/messages/mail';
 import type { MailboxRow } from '../mail-settings';
 import type { OutboxRow } from './outbox-repository';
 import type { Outgoing } from './transport';
@@ -7,17 +8,17 @@ export const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 
 export const subjectOf = (row: Pick<OutboxRow, 'fullName' | 'vacancyTitle'>): string =>
   row.vacancyTitle
-    ? oneLine(`Application for ${row.vacancyTitle}: ${row.fullName}`)
-    : oneLine(`Contact form: ${row.fullName}`);
+    ? oneLine(MAIL_MSG.applicationSubject(row.vacancyTitle, row.fullName))
+    : oneLine(MAIL_MSG.contactSubject(row.fullName));
 
 /** The mail staff receive for one stored message; the visitor is the reply-to address. */
 export function composeMessage(row: OutboxRow & { messageId: string }, mailbox: MailboxRow, to: string[]): Outgoing {
   const lines = [
-    `Name: ${row.fullName}`,
-    `E-mail: ${row.email}`,
-    `Phone: ${row.phoneNumber || '-'}`,
-    ...(row.vacancyTitle ? [`Vacancy: ${row.vacancyTitle} (#${row.vacancyId ?? '-'})`] : []),
-    `Received: ${row.createdAt.toISOString()}`,
+    MAIL_MSG.nameLine(row.fullName),
+    MAIL_MSG.emailLine(row.email),
+    MAIL_MSG.phoneLine(row.phoneNumber || '-'),
+    ...(row.vacancyTitle ? [MAIL_MSG.vacancyLine(row.vacancyTitle, String(row.vacancyId ?? '-'))] : []),
+    MAIL_MSG.receivedLine(row.createdAt.toISOString()),
     '',
     row.message,
   ];
@@ -29,7 +30,7 @@ export function composeMessage(row: OutboxRow & { messageId: string }, mailbox: 
     text: lines.join('\n'),
     messageId: row.messageId,
     ...(row.attachment
-      ? { attachment: { filename: row.attachmentName || 'attachment.pdf', content: row.attachment } }
+      ? { attachment: { filename: row.attachmentName || MAIL_MSG.attachmentName, content: row.attachment } }
       : {}),
   };
 }

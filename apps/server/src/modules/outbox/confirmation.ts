@@ -1,4 +1,5 @@
-import { DEFAULT_CONFIRMATION_TEXT } from '@app/shared/constants';
+import { MAIL_MSG } from '@app/shared/messages/mail';
+import { SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
 import type { MailboxRow } from '../mail-settings';
 import { oneLine } from './compose';
 import type { OutboxRow } from './outbox-repository';
@@ -26,9 +27,12 @@ export function confirmationFor(
   vacancyTitle: string | null | undefined,
 ): { text: string } | undefined {
   if (!(settings?.confirmationEnabled ?? true)) return undefined;
-  const settingsText = settings?.confirmationText ?? DEFAULT_CONFIRMATION_TEXT;
+  const settingsText = settings?.confirmationText ?? SITE_DEFAULT_MSG.confirmationTextDefault;
   return {
-    text: [settingsText.trim(), ...(vacancyTitle ? ['', `Vacancy: ${oneLine(vacancyTitle)}`] : [])].join('\n'),
+    text: [
+      settingsText.trim(),
+      ...(vacancyTitle ? ['', MAIL_MSG.confirmationVacancyLine(oneLine(vacancyTitle))] : []),
+    ].join('\n'),
   };
 }
 
@@ -37,8 +41,10 @@ export const confirmationSubjectOf = (
   row: Pick<OutboxRow, 'vacancyTitle'>,
   companyName: string | undefined,
 ): string => {
-  const what = row.vacancyTitle ? `We received your application for ${row.vacancyTitle}` : 'We received your message';
-  return oneLine(companyName?.trim() ? `${companyName.trim()}: ${what}` : what);
+  const what = row.vacancyTitle
+    ? MAIL_MSG.confirmationSubjectApplication(row.vacancyTitle)
+    : MAIL_MSG.confirmationSubjectMessage;
+  return oneLine(companyName?.trim() ? MAIL_MSG.confirmationSubjectFrom(companyName.trim(), what) : what);
 };
 
 /** The confirmation mail to the visitor who sent the message it confirms. */

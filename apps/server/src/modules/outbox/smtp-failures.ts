@@ -3,28 +3,25 @@
  * told when mail cannot go out (a kind of failure in our own words, never the remote server's
  * banner or reply: a test send must not read out what answers on some host and port), the SMTP
  * status code where there is one, and whether the failure is permanent (the worker stops trying).
- * The texts live here until they move to the shared messages (packages/shared/src/messages.ts);
- * see docs/decisions/0014-mail-hardening.md.
+ * The texts are in the message catalogue (packages/shared/src/messages/mail.ts); see
+ * docs/decisions/0014-mail-hardening.md.
  */
 import type { SmtpError } from './transport';
+import { MAIL_MSG } from '@app/shared/messages/mail';
 
 export type FailureKind = 'refused' | 'timeout' | 'tls' | 'auth' | 'rejected' | 'unknown';
 
 export const FAILURE_TEXT = {
-  refused:
-    'Could not connect to the mail server: the connection was refused or the host was not found. Check the host and port.',
-  timeout: 'The mail server did not answer in time. Check the host and port, or try again later.',
-  tls: 'The secure connection (TLS) to the mail server failed. Check the port and the StartTLS setting.',
-  auth: 'The mail server did not accept the username and password.',
-  rejected: (code: number) =>
-    code < 500
-      ? `The mail server turned the mail away for now (SMTP ${code}).`
-      : `The mail server rejected the mail (SMTP ${code}).`,
-  unknown: 'The mail could not be sent, for a reason the mail server did not make clear (details in the server log).',
+  refused: MAIL_MSG.smtpRefused,
+  timeout: MAIL_MSG.smtpTimeout,
+  tls: MAIL_MSG.smtpTls,
+  auth: MAIL_MSG.smtpAuth,
+  rejected: MAIL_MSG.smtpRejected,
+  unknown: MAIL_MSG.smtpUnknown,
 } as const;
 
 /** The test send's answer on failure. */
-export const testMailFailed = (reason: string): string => `The mail server did not accept the test mail: ${reason}`;
+export const testMailFailed = MAIL_MSG.testMailFailed;
 
 export interface Failure {
   kind: FailureKind;

@@ -18,6 +18,7 @@ import { outboxSignal } from './outbox-signal';
 import { classifyFailure, failureDetail } from './smtp-failures';
 import { sendMail, type Outgoing, type SmtpError } from './transport';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { MAIL_MSG } from '@app/shared/messages/mail';
 
 export interface MailWorkerOptions {
   /** Pause between looks at the outbox when nothing is due (a stored message wakes it at once). */
@@ -165,7 +166,7 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
         opts.onOutcome('refused', row.kind);
       } else if (row.attempts >= opts.maxAttempts) {
         log.warn(detail, 'mail given up after the last attempt');
-        await outbox.fail(row, `Gave up after ${row.attempts} attempts: ${reason}`);
+        await outbox.fail(row, MAIL_MSG.gaveUp(row.attempts, reason));
         opts.onOutcome('failed', row.kind);
       } else {
         log.info(detail, 'mail not delivered yet; trying again later');

@@ -4,6 +4,7 @@ import { MSG } from '@app/shared/messages';
 import { badRequest, HttpError, tooLarge } from '../../lib/http-error';
 import { unknownField } from '../../lib/field-errors';
 import { assertMultipartBoundary, truncatedMultipart } from '../../lib/multipart-boundary';
+import { partNotJsonNamed, SERVER_MSG } from '@app/shared/messages/server';
 
 /** What a create or update request carries, whether it came as multipart or as JSON. */
 export interface PostSubmission {
@@ -32,9 +33,9 @@ function translate(err: unknown): unknown {
       return tooLarge(MSG.imagesTooMany);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return tooLarge('The request has too many parts.');
+      return tooLarge(SERVER_MSG.requestTooManyParts);
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return badRequest('A part of the request is not valid JSON.');
+      return badRequest(SERVER_MSG.partNotJson);
     default:
       return truncatedMultipart(err);
   }
@@ -58,7 +59,7 @@ function parseJson(name: string, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest(`The part '${name}' is not valid JSON.`);
+    throw badRequest(partNotJsonNamed(name));
   }
 }
 
@@ -76,12 +77,12 @@ export async function readPostSubmission(req: FastifyRequest): Promise<PostSubmi
   const accept = (name: string, value: unknown) => {
     const text = typeof value === 'string' ? value : JSON.stringify(value);
     if (name === 'post') {
-      if (sawPost) throw badRequest("The part 'post' was sent more than once.");
+      if (sawPost) throw badRequest(SERVER_MSG.postPartTwice);
       sawPost = true;
       result.post = typeof value === 'string' ? parseJson(name, text) : value;
     } else if (name === 'areImagesSelected') {
       const flag = typeof value === 'boolean' ? value : parseJson(name, text.trim());
-      if (typeof flag !== 'boolean') throw badRequest("The part 'areImagesSelected' must be true or false.");
+      if (typeof flag !== 'boolean') throw badRequest(SERVER_MSG.imagesSelectedNotBoolean);
       result.areImagesSelected = flag;
     } else {
       result.imagePaths.push(text.trim());
@@ -105,7 +106,7 @@ export async function readPostSubmission(req: FastifyRequest): Promise<PostSubmi
         throw unknownField(part.fieldname);
       } else if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (data.length > TEXT_PART_MAX) throw tooLarge('The request is too large.');
+        if (data.length > TEXT_PART_MAX) throw tooLarge(SERVER_MSG.requestTooLarge);
         accept(part.fieldname, data.toString('utf8'));
       } else {
         accept(part.fieldname, part.value);
@@ -114,6 +115,6 @@ export async function readPostSubmission(req: FastifyRequest): Promise<PostSubmi
   } catch (err) {
     throw translate(err);
   }
-  if (!sawPost) throw badRequest("The part 'post' is required.", [{ field: 'post', message: MSG.postFillRequired }]);
+  if (!sawPost) throw badRequest(SERVER_MSG.postPartRequired, [{ field: 'post', message: MSG.postFillRequired }]);
   return result;
 }

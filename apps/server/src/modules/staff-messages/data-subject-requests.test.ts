@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@app/shared/messages';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { ROLE_USER } from '@app/shared/constants';
 import type { AuditPage } from '@app/shared/schemas/audit';
 import type { ContactMessage, MessagesExport } from '@app/shared/schemas/mail';

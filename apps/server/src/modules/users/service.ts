@@ -4,6 +4,7 @@ import type { CreateUserRequest, UpdateUserRequest, User } from '@app/shared/sch
 import { hashPassword } from '../../lib/password-hashing';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { LastAdminError, type UsersRepository, type UserRow } from './repository';
+import { SERVER_MSG } from '@app/shared/messages/server';
 
 /** The check above answers most requests early; the transaction's own check decides races. */
 async function lastAdminAsConflict<T>(change: Promise<T>): Promise<T> {
@@ -21,7 +22,7 @@ export function usersService(repo: UsersRepository) {
   async function checkRoleIds(roleIds: number[]) {
     const known = await repo.existingRoleIds(roleIds);
     if (known.length !== new Set(roleIds).size)
-      throw badRequest(MSG.roleRequired, [{ field: 'roleIds', message: 'Unknown role.' }]);
+      throw badRequest(MSG.roleRequired, [{ field: 'roleIds', message: SERVER_MSG.unknownRole }]);
   }
 
   async function mustFind(id: number) {

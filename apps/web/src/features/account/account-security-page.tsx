@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ROLE_ADMIN } from '@app/shared/constants';
 import { ROUTES } from '@app/shared/routes';
 import { MSG } from '@app/shared/messages';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { twoFactorCode } from '@app/shared/schemas/auth';
 import type { TwoFactorSetupResponse } from '@app/shared/schemas/auth';
 import { AdminPage } from '../../ui/admin/admin-page';

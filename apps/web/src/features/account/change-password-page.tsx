@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { changePasswordForm, type ChangePasswordForm } from '@app/shared/schemas/auth';
 import { MSG } from '@app/shared/messages';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { FormTextField } from '../../ui/admin/form-text-field';
 import { useNotify } from '../../ui/admin/notify';

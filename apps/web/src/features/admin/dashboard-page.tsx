@@ -9,7 +9,8 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
+import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
 import { ROUTES, pathTo } from '@app/shared/routes';
 import type { Dashboard } from '@app/shared/schemas/dashboard';
 import type { MessageStatus } from '@app/shared/schemas/mail';
@@ -83,7 +84,7 @@ function Figure({ n, label, to }: { n: number; label: string; to: string }) {
 }
 
 function LastDelivery({ last }: { last: Dashboard['lastDelivery'] }) {
-  if (!last) return <Typography color="text.secondary">No delivery has been tried yet.</Typography>;
+  if (!last) return <Typography color="text.secondary">{BACK_OFFICE_MSG.noDeliveryYet}</Typography>;
   if (last.status === 'sent')
     return <Typography>Last delivery: sent on {formatDate(last.at, 'mediumTime')}.</Typography>;
   return (
@@ -152,7 +153,7 @@ function Overview({ data }: { data: Dashboard }) {
           Latest messages
         </Typography>
         {latestMessages.length === 0 ? (
-          <Typography color="text.secondary">No messages received yet.</Typography>
+          <Typography color="text.secondary">{BACK_OFFICE_MSG.noMessagesReceivedYet}</Typography>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {latestMessages.map((m) => (

@@ -3,9 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import type { LoginRequest, LoginResponse } from '@app/shared/schemas/auth';
 import { ROUTES } from '@app/shared/routes';
-import { PUBLIC_MSG } from '@app/shared/messages-public';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { PUBLIC_MSG } from '@app/shared/messages/public';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { ApiError } from '../../lib/api-client';
+import { NETWORK_ERROR } from '../../lib/api-error';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { saveSession } from '../../lib/session';
 import { Captcha } from '../../ui/public/captcha';
@@ -114,7 +115,7 @@ export function LoginPage() {
     try {
       await finish(await loginTwoFactor({ challenge, code: checked.code }));
     } catch (err) {
-      const message = err instanceof ApiError && err.status !== 0 ? err.message : PUBLIC_MSG.networkError;
+      const message = err instanceof ApiError && err.status !== 0 ? err.message : NETWORK_ERROR;
       // A spent or expired challenge: the password is asked again.
       if (message === STAFF_MSG.twoFactorChallengeExpired) setChallenge(undefined);
       setFailure(message);

@@ -2,7 +2,7 @@ import { ROUTES } from '@app/shared/routes';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactFormInput } from '@app/shared/schemas/contact';
 import { NOTICE_MS } from '@app/shared/constants';
-import { PUBLIC_MSG } from '@app/shared/messages-public';
+import { PUBLIC_MSG } from '@app/shared/messages/public';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import a11y from '../../ui/public/a11y.module.css';
 import btn from '../../ui/public/button.module.css';

@@ -19,7 +19,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@app/shared/messages';
 import { ROUTES } from '@app/shared/routes';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
+import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
 import type { ContactMessage, MessageStatus } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { EmailText } from '../../ui/admin/email-text';
@@ -155,7 +156,7 @@ export function MessagesPage() {
         )}
       </Stack>
       {messages.isPending && <Loading label="Loading messages..." />}
-      {messages.isError && <Alert severity="error">Error fetching messages</Alert>}
+      {messages.isError && <Alert severity="error">{BACK_OFFICE_MSG.messagesFetchFailed}</Alert>}
       {messages.data?.length === 0 && <Typography>{MSG.noRecords}</Typography>}
       {rows.length > 0 && phone && (
         // On a phone a nine-column table cannot be read: one card per message instead.

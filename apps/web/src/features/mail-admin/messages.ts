@@ -1,4 +1,5 @@
 import { MSG } from '@app/shared/messages';
+import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
 import { ApiError } from '../../lib/api-client';
 
 /**
@@ -9,7 +10,7 @@ export function providerCreateError(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 409) return MSG.providerExists;
     if (err.status === 0) return MSG.networkError;
-    return `An error occurred: ${err.errors?.[0]?.message ?? err.message}. Please try again.`;
+    return BACK_OFFICE_MSG.providerCreateFailedWith(err.errors?.[0]?.message ?? err.message);
   }
-  return `An error occurred: ${err instanceof Error ? err.message : String(err)}. Please try again.`;
+  return BACK_OFFICE_MSG.providerCreateFailedWith(err instanceof Error ? err.message : String(err));
 }

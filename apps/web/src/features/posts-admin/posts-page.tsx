@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG, confirmDelete } from '@app/shared/messages';
+import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
 import { ROUTES, pathTo } from '@app/shared/routes';
 import { useConfirm } from '../../ui/admin/confirm-dialog';
 import { AdminPage } from '../../ui/admin/admin-page';
@@ -83,7 +84,9 @@ export function PostsPage() {
           {MSG.postsListFailed}
         </Alert>
       )}
-      {posts.data?.length === 0 && <Typography>{status ? `No ${status} posts.` : 'No posts yet.'}</Typography>}
+      {posts.data?.length === 0 && (
+        <Typography>{status ? BACK_OFFICE_MSG.noPostsWithStatus(status) : BACK_OFFICE_MSG.noPostsYet}</Typography>
+      )}
       {posts.data && (
         <PostList
           posts={posts.data}

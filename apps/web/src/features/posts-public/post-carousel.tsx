@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { PostImage } from '@app/shared/schemas/posts';
-import { PUBLIC_MSG } from '@app/shared/messages-public';
+import { PUBLIC_MSG } from '@app/shared/messages/public';
 import { imageSources } from '@app/shared/images';
 import { LIGHTBOX_LOAD_DELAY_MS } from '@app/shared/constants';
 import styles from './posts.module.css';

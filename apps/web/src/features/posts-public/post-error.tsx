@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Link } from '../../lib/link';
-import { CORE_MSG } from '@app/shared/messages-core';
+import { CORE_MSG } from '@app/shared/messages/core';
 import { ROUTES } from '@app/shared/routes';
 import { PageHeader } from '../../ui/public/page-header';
 import btn from '../../ui/public/button.module.css';

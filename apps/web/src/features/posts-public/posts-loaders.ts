@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Post, PostPage } from '@app/shared/schemas/posts';
 import { postPath, tagPath } from '@app/shared/routes';
-import { CORE_MSG } from '@app/shared/messages-core';
+import { CORE_MSG } from '@app/shared/messages/core';
 import { parseId } from '@app/shared/ids';
 import { ApiError } from '../../lib/api-error';
 import { loaderGet } from '../../lib/loader-get';

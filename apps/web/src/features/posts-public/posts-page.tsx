@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Link } from '../../lib/link';
-import { PUBLIC_MSG } from '@app/shared/messages-public';
+import { PUBLIC_MSG } from '@app/shared/messages/public';
 import { truncate } from '@app/shared/constants';
 import { postPath, tagPath, ROUTES } from '@app/shared/routes';
 import type { PostListItem } from '@app/shared/schemas/posts';

@@ -9,7 +9,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_CONFIRMATION_TEXT, RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
+import { RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
+import { SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
 import { ROUTES } from '@app/shared/routes';
 import { siteSettingsForm, type SiteSettingsForm, type SiteSettingsInput } from '@app/shared/schemas/content';
 import { MSG } from '@app/shared/messages';
@@ -33,7 +34,7 @@ const blank: Values = {
   contactRecipients: '',
   entities: [blankEntity, blankEntity],
   confirmationEnabled: true,
-  confirmationText: DEFAULT_CONFIRMATION_TEXT,
+  confirmationText: SITE_DEFAULT_MSG.confirmationTextDefault,
   retentionDays: RETENTION_DAYS_DEFAULT,
 };
 

@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { MSG, confirmDelete } from '@app/shared/messages';
+import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
 import { ROUTES, pathTo } from '@app/shared/routes';
 import { useConfirm } from '../../ui/admin/confirm-dialog';
 import { EmailText } from '../../ui/admin/email-text';
@@ -57,7 +58,7 @@ export function OverviewUsersPage() {
       {dialog}
       {users.isPending && <Loading label="Loading users..." />}
       {users.isError && <Alert severity="error">{MSG.usersLoadFailed}</Alert>}
-      {users.data?.length === 0 && <Typography>No users yet.</Typography>}
+      {users.data?.length === 0 && <Typography>{BACK_OFFICE_MSG.noUsersYet}</Typography>}
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }}>
         {users.data?.map((u) => (
           <Grid key={u.userId} size={{ xs: 12, sm: 6, md: 4 }} component="li">

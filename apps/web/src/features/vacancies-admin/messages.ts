@@ -1,19 +1,17 @@
 import { MSG, vacancyServiceError } from '@app/shared/messages';
+import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
 import { vacancyIsOpen } from '@app/shared/vacancy-facts';
 import type { Vacancy } from '@app/shared/schemas/vacancies';
 import { ApiError } from '../../lib/api-client';
 import { formatMediumDate } from '../../ui/public/format';
 
-/**
- * Texts of the vacancy screens that take a value. They are only used here, so they
- * live beside the screens rather than in the shared MSG.
- */
+/** Texts of the vacancy screens that take a value: staff-only, so from BACK_OFFICE_MSG rather than MSG. */
 export const vacancyText = {
-  created: (title: string) => `Your Vacature has been submitted: ${title}`,
-  createFailed: (message: string) => `The form did not send the data correctly: ${message}`,
-  loadFailed: (message: string) => `Error fetching the vacancy data: ${message}`,
-  updateFailed: (message: string) => `Error updating the vacancy: ${message}`,
-  reopened: 'The vacancy is open again.',
+  created: BACK_OFFICE_MSG.vacancyCreated,
+  createFailed: BACK_OFFICE_MSG.vacancyCreateFailed,
+  loadFailed: BACK_OFFICE_MSG.vacancyLoadFailed,
+  updateFailed: BACK_OFFICE_MSG.vacancyUpdateFailed,
+  reopened: BACK_OFFICE_MSG.vacancyReopened,
 };
 
 /**
@@ -23,9 +21,9 @@ export const vacancyText = {
 export function vacancyStatusText(v: Pick<Vacancy, 'status' | 'closingDate'>): string {
   // A calendar day: formatted at noon UTC so no zone moves it to another day.
   const day = v.closingDate ? formatMediumDate(`${v.closingDate}T12:00:00Z`) : '';
-  if (v.status === 'closed') return 'Status: Closed';
-  if (!vacancyIsOpen(v)) return `Status: Closed (closing date ${day} passed)`;
-  return v.closingDate ? `Status: Open until ${day}` : 'Status: Open';
+  if (v.status === 'closed') return BACK_OFFICE_MSG.vacancyStatusClosed;
+  if (!vacancyIsOpen(v)) return BACK_OFFICE_MSG.vacancyStatusExpired(day);
+  return v.closingDate ? BACK_OFFICE_MSG.vacancyStatusOpenUntil(day) : BACK_OFFICE_MSG.vacancyStatusOpen;
 }
 
 /**
@@ -35,6 +33,6 @@ export function vacancyStatusText(v: Pick<Vacancy, 'status' | 'closingDate'>): s
  */
 export function serviceMessage(err: unknown): string {
   if (!(err instanceof ApiError))
-    return err instanceof Error && err.message ? `Error: ${err.message}` : MSG.unknownError;
+    return err instanceof Error && err.message ? vacancyServiceError(0, err.message) : MSG.unknownError;
   return vacancyServiceError(err.status, err.errors?.[0]?.message ?? err.message);
 }

@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG, confirmDelete } from '@app/shared/messages';
+import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
 import { ROUTES, pathTo } from '@app/shared/routes';
 import { useConfirm } from '../../ui/admin/confirm-dialog';
 import { truncate } from '@app/shared/constants';
@@ -50,7 +51,7 @@ export function OverviewVacanciesPage() {
       </Stack>
       {dialog}
       {vacancies.isPending && <Loading label="Loading vacancies..." />}
-      {vacancies.data?.length === 0 && <Typography>No vacancies available at the moment.</Typography>}
+      {vacancies.data?.length === 0 && <Typography>{BACK_OFFICE_MSG.noVacanciesAvailable}</Typography>}
       {!!vacancies.data?.length && (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Vacancies">
           {vacancies.data.map((v) => (

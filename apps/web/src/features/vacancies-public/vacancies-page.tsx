@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { Link } from '../../lib/link';
-import { PUBLIC_MSG } from '@app/shared/messages-public';
+import { PUBLIC_MSG } from '@app/shared/messages/public';
 import { vacancyPath, ROUTES } from '@app/shared/routes';
 import { vacancyFacts } from '@app/shared/vacancy-facts';
 import { PageHeader } from '../../ui/public/page-header';

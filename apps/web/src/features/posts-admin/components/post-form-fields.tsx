@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PostForm } from '@app/shared/schemas/posts';
 import { fromBrusselsLocal, toBrusselsLocal } from '@app/shared/brussels';
+import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
 import { FormTextField } from '../../../ui/admin/form-text-field';
 import { renderPreview } from '../api/posts';
 import { TagsInput } from './tags-input';
@@ -29,7 +30,7 @@ function MarkdownPreview({ control }: { control: Control<PostForm> }) {
     let current = true;
     renderPreview(content).then(
       (r) => current && setShown({ source: content, html: r.html }),
-      () => current && setShown({ source: content, error: 'The preview could not be rendered.' }),
+      () => current && setShown({ source: content, error: BACK_OFFICE_MSG.postPreviewFailed }),
     );
     return () => {
       current = false;

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserRequest, Role, UpdateUserRequest, User } from '@app/shared/schemas/users';
 import { MSG } from '@app/shared/messages';
-import { STAFF_MSG } from '@app/shared/messages-staff';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { apiFetch, endSession } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
 import { apiPath } from '@app/shared/api-paths';

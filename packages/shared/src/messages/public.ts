@@ -1,3 +1,5 @@
+import type { Catalogue } from './catalogue';
+
 /**
  * Messages of the public pages' own lazy chunks (the posts and vacancy lists, the post images, the
  * contact form, the sign-in page): apart from MSG, which spreads them in, so that these pages load
@@ -8,11 +10,10 @@ export const PUBLIC_MSG = {
   noImages: 'No images for this post',
   vacancyListFailed: 'Error fetching vacancies',
   loginFailed: 'You are not authorized to login. Are you sure you have the correct credentials?',
-  networkError: 'Network error. Please try again later.',
   contactFillRequired: 'Please fill in all required fields and complete the reCAPTCHA to submit the form.',
   contactFixFields: 'Please ensure all fields are correctly filled before submitting.',
   mailFailed: 'Failed to send mail: ',
   mailSent: 'Your message has been sent successfully!',
   privacyLinkText: 'privacy notice',
   privacyNotice: 'We use your details only to answer you and erase them after a while:',
-} as const;
+} as const satisfies Catalogue;

@@ -1,3 +1,5 @@
+import type { Catalogue } from './catalogue';
+
 /**
  * Messages only staff screens and the server need (two-factor sign-in, sessions, the audit trail,
  * erasure, settings): apart from MSG so that they stay out of the public pages' first-load
@@ -35,4 +37,4 @@ export const STAFF_MSG = {
   auditDateInvalid: 'The date must be written as YYYY-MM-DD.',
   dashboardLoadFailed: 'The overview could not be loaded. Please reload the page.',
   confirmationTextRequired: 'The confirmation text is required.',
-} as const;
+} as const satisfies Catalogue;

@@ -1,3 +1,5 @@
+import type { Catalogue } from './catalogue';
+
 /**
  * The few messages the browser app's entry needs (the API client and the public route loaders and
  * their error pages): apart from MSG, which spreads them in, so that the public pages' first-load
@@ -8,4 +10,4 @@ export const CORE_MSG = {
   postDetailFailed: 'Something went wrong',
   invalidPostId: 'Invalid Post ID',
   postIdMissing: 'Post ID not found in route.',
-} as const;
+} as const satisfies Catalogue;

@@ -1,0 +1,36 @@
+import type { Catalogue } from './catalogue';
+
+/**
+ * Texts of the back-office screens that the sign-in page does not need: apart from STAFF_MSG,
+ * which the public sign-in page loads, so that they stay out of its first-load JavaScript.
+ */
+export const BACK_OFFICE_MSG = {
+  // The question before a delete (ui/admin/confirm-dialog.tsx): names the item, says it is for good.
+  // Not in the original specification. `kind` is the item's kind as the page names it ('post').
+  confirmDeleteTitle: (kind: string) => `Delete ${kind}?`,
+  confirmDeleteText: (name: string) => `"${name}" will be deleted for good. This cannot be undone.`,
+  confirmDeleteLabel: 'Delete',
+
+  // The vacancy screens (apps/web/src/features/vacancies-admin/messages.ts).
+  vacancyCreated: (title: string) => `Your Vacature has been submitted: ${title}`,
+  vacancyCreateFailed: (reason: string) => `The form did not send the data correctly: ${reason}`,
+  vacancyLoadFailed: (reason: string) => `Error fetching the vacancy data: ${reason}`,
+  vacancyUpdateFailed: (reason: string) => `Error updating the vacancy: ${reason}`,
+  vacancyReopened: 'The vacancy is open again.',
+  vacancyStatusOpen: 'Status: Open',
+  vacancyStatusOpenUntil: (day: string) => `Status: Open until ${day}`,
+  vacancyStatusClosed: 'Status: Closed',
+  vacancyStatusExpired: (day: string) => `Status: Closed (closing date ${day} passed)`,
+  // The provider create failure (apps/web/src/features/mail-admin/messages.ts).
+  providerCreateFailedWith: (reason: string) => `An error occurred: ${reason}. Please try again.`,
+  // What the back-office lists and the dashboard say when there is nothing to show, or it failed.
+  noDeliveryYet: 'No delivery has been tried yet.',
+  noMessagesReceivedYet: 'No messages received yet.',
+  noUsersYet: 'No users yet.',
+  noVacanciesAvailable: 'No vacancies available at the moment.',
+  noPostsYet: 'No posts yet.',
+  noPostsWithStatus: (status: string) => `No ${status} posts.`,
+  messagesFetchFailed: 'Error fetching messages',
+  // The post editor's preview (posts-admin/components/post-form-fields.tsx).
+  postPreviewFailed: 'The preview could not be rendered.',
+} as const satisfies Catalogue;
