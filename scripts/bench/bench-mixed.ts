@@ -26,6 +26,7 @@ import path from 'node:path';
 import type { CaptchaChallenge } from '../../packages/shared/src/schemas/contact';
 import { solvedPayload } from '../../apps/server/test/contact-fixtures';
 import { databaseOn, withServer } from '../../apps/server/test/global-setup';
+import { apiCall, signIn } from './api-client';
 import { benchTargets, root } from './bench-contenders';
 import { freePort, startServer, waitFor } from './production-server';
 
@@ -93,23 +94,8 @@ await waitFor(`${base}/api/health`, 120_000);
  * 429s instead of password checks.
  */
 const STAFF = 20;
-async function api(method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      cookie: 'XSRF-TOKEN=bench',
-      'x-xsrf-token': 'bench',
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
-const adminToken = (
-  (await api('POST', '/api/login', undefined, { username: ADMIN_EMAIL, password: PASSWORD })).user as { token: string }
-).token;
+const api = (method: string, url: string, token?: string, body?: unknown) => apiCall(base, method, url, token, body);
+const adminToken = await signIn(base, ADMIN_EMAIL, PASSWORD);
 const roles = (await api('GET', '/api/roles', adminToken)) as unknown as { id: number; name: string }[];
 const staff: string[] = [];
 for (let i = 0; i < STAFF; i++) {

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { aptInstall, has } from './debian-packages';
+import { load, loadTool, median, rssMiB, type Run } from './load';
 import { bareServerArgs, benchServerOptions, benchTargets, nginxConfig, root, saveCopies } from './bench-contenders';
 import { freePort as anyFreePort, PRODUCTION_NODE_FLAGS, startServer, waitFor } from './production-server';
 
@@ -33,78 +34,7 @@ const log = (line = '') => process.stdout.write(`${line}\n`);
 let nextPort = process.env['BENCH_PORT'] ? Number(process.env['BENCH_PORT']) : undefined;
 const freePort = () => (nextPort !== undefined ? Promise.resolve(nextPort++) : anyFreePort());
 
-const rssMiB = (pid: number): number => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
-
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  /** What the errors were (wrk: non-2xx/3xx answers and socket errors by kind). */
-  detail?: string;
-}
-
-const useWrk = has('wrk') || aptInstall('wrk');
-
-/** Parses wrk's "1.23ms" / "850.00us" / "1.2s" into milliseconds. */
-const ms = (v: string) => {
-  const m = /([\d.]+)(us|ms|s|m)/.exec(v);
-  if (!m) return NaN;
-  const n = Number(m[1]);
-  return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : n * 60_000;
-};
-
-function load(url: string, seconds: number, connections: number): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const args = useWrk
-      ? ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url]
-      : [
-          path.join(root, 'node_modules/autocannon/autocannon.js'),
-          '-j',
-          '-c',
-          String(connections),
-          '-d',
-          String(seconds),
-          '-H',
-          'accept-encoding=gzip',
-          url,
-        ];
-    const child = spawn(useWrk ? 'wrk' : process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', () => {
-      if (useWrk) {
-        const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-        resolve({
-          rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
-          p50: ms(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
-          p99: ms(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
-          errors:
-            Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
-            (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
-          detail: `non-2xx/3xx ${/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0}${socket ? `; ${socket[0]}` : ''}`,
-        });
-      } else {
-        const r = JSON.parse(out) as {
-          requests: { average: number };
-          latency: { p50: number; p99: number };
-          non2xx: number;
-          errors: number;
-        };
-        resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors });
-      }
-    });
-  });
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
+const useWrk = loadTool() === 'wrk';
 
 // ---- the server ------------------------------------------------------------------------------
 execFileSync(process.execPath, [path.join(root, 'scripts/build/build-if-stale.mjs')], { stdio: 'inherit' });

@@ -17,7 +17,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 /**
  * Starts the compiled server as `npm start` runs it, on 127.0.0.1:`port` with `dataDir`, no mail
  * worker and warnings only; `env` adds or overrides variables (DATABASE_URL, PUBLIC_URL, …),
- * `wrapper` runs it under another command (valgrind), `quiet` drops its standard output.
+ * `wrapper` runs it under another command (valgrind), `quiet` drops its standard output and
+ * `logsToStderr` sends it (the log) to this process's standard error, apart from what a script prints.
  */
 export function startServer(options: {
   port: number;
@@ -25,6 +26,7 @@ export function startServer(options: {
   env?: Record<string, string>;
   wrapper?: readonly string[];
   quiet?: boolean;
+  logsToStderr?: boolean;
 }): ChildProcess {
   const command = [process.execPath, ...PRODUCTION_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')];
   const [file, ...args] = [...(options.wrapper ?? []), ...command];
@@ -40,7 +42,7 @@ export function startServer(options: {
       MAIL_WORKER: 'false',
       ...options.env,
     },
-    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+    stdio: ['ignore', options.quiet ? 'ignore' : options.logsToStderr ? process.stderr : 'inherit', 'inherit'],
   });
 }
 
