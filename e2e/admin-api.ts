@@ -13,11 +13,12 @@ import type { CreateUserRequest, Role, User } from '@app/shared/schemas/users';
 import type { ImageWords, Post, PostForm } from '@app/shared/schemas/posts';
 import type { CreateVacancyRequest, Vacancy } from '@app/shared/schemas/vacancies';
 import type {
-  ContactMessage,
+  ContactMessageListItem as ContactMessage,
   Mailbox,
   MailboxFormInput,
   MailboxListItem,
   MailLog,
+  MessagesPage,
   Provider,
   ProviderRequest,
 } from '@app/shared/schemas/mail';
@@ -212,8 +213,11 @@ export class AdminApi {
 
   // ---------------------------------------------------------------- mail: messages and log
 
-  messages = () => this.call<ContactMessage[]>('GET', '/messages', 200);
+  /** The newest 100 received messages (the list is paged: docs/decisions/0143-staff-lists-paged.md). */
+  messages = async (): Promise<ContactMessage[]> =>
+    (await this.call<MessagesPage>('GET', '/messages?pageSize=100', 200)).items;
   resendMessage = (id: number) => this.call('POST', `/messages/${id}/resend`, 200);
+  /** The newest 100 rows of the mail log (the plain list's bound). */
   mailLogs = () => this.call<MailLog[]>('GET', '/mail-logs', 200);
   deleteMailLog = (id: number) => this.call('DELETE', `/mail-logs/${id}`, 200);
 

@@ -345,11 +345,11 @@ test.describe('mailboxes', () => {
     await expect(card(page, active.username)).toContainText(`${active.providerName} (${active.host})`);
     await expect(card(page, active.username)).toContainText(`Port: ${active.port}`);
 
-    // Injected failures: the server answers 500 to both lists.
-    await page.route('**/api/mailboxes/all', (route) =>
+    // Injected failures: the server answers 500 to both lists (asked for a page: with a query string).
+    await page.route(/\/api\/mailboxes\/all(\?|$)/, (route) =>
       route.fulfill({ status: 500, json: { statusCode: 500, error: 'x', message: 'x' } }),
     );
-    await page.route('**/api/providers/all', (route) =>
+    await page.route(/\/api\/providers\/all(\?|$)/, (route) =>
       route.fulfill({ status: 500, json: { statusCode: 500, error: 'x', message: 'x' } }),
     );
     await page.reload();

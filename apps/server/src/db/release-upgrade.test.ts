@@ -235,7 +235,7 @@ describe('a database made by release 1, after migration 0005', () => {
     const token = await login(app, ADMIN.username, ADMIN.password);
     const found = (
       await call(app, { method: 'GET', url: '/api/messages?email=candidate@release1.example', token })
-    ).json() as { attachmentName: string | null }[];
+    ).json().items as { attachmentName: string | null }[];
     expect(found).toHaveLength(1);
     expect(found[0]!.attachmentName).toBe('cv.pdf');
   });

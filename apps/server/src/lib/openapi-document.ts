@@ -8,18 +8,22 @@ import { captchaChallenge, mailAccepted } from '@app/shared/schemas/contact';
 import { introSchema, mastheadSchema, publicSiteSettingsSchema, siteSettingsSchema } from '@app/shared/schemas/content';
 import { dashboardSchema } from '@app/shared/schemas/dashboard';
 import {
-  contactMessageSchema,
+  contactMessageListItem,
   erasedCounts,
+  mailboxesPage,
   mailboxListItem,
   mailboxSchema,
   mailHealth,
+  mailLogPage,
   mailLogSchema,
   messagesExport,
+  messagesPage,
   providerSchema,
+  providersPage,
   testMailResult,
 } from '@app/shared/schemas/mail';
 import { postImageSchema, postListItem, postPage, postSchema, postSearchResultSchema } from '@app/shared/schemas/posts';
-import { roleSchema, userSchema } from '@app/shared/schemas/users';
+import { roleSchema, userSchema, usersPage } from '@app/shared/schemas/users';
 import { vacancySchema } from '@app/shared/schemas/vacancies';
 import type { AppConfig } from '../config';
 import { openApiOperation } from './openapi-operation';
@@ -42,6 +46,7 @@ export const NAMED_SCHEMAS = {
   PostSearchResult: postSearchResultSchema,
   Vacancy: vacancySchema,
   User: userSchema,
+  UsersPage: usersPage,
   Role: roleSchema,
   SessionUser: sessionUser,
   TwoFactorStatus: twoFactorStatus,
@@ -52,14 +57,19 @@ export const NAMED_SCHEMAS = {
   CaptchaChallenge: captchaChallenge,
   MailAccepted: mailAccepted,
   Provider: providerSchema,
+  ProvidersPage: providersPage,
   Mailbox: mailboxSchema,
   MailboxListItem: mailboxListItem,
+  MailboxesPage: mailboxesPage,
   TestMailResult: testMailResult,
-  Message: contactMessageSchema,
+  // A message as the messages list gives it (its text and phone number are in the export only).
+  Message: contactMessageListItem,
+  MessagesPage: messagesPage,
   MessagesExport: messagesExport,
   ErasedCounts: erasedCounts,
   MailHealth: mailHealth,
   MailLog: mailLogSchema,
+  MailLogPage: mailLogPage,
   Dashboard: dashboardSchema,
   AuditEntry: auditEntry,
   AuditPage: auditPage,

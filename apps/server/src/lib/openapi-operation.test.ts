@@ -80,8 +80,11 @@ describe('OpenAPI', () => {
     // A public read without input: no 400, 401, 403, 404, 409, 413 or 415.
     expect(codes('/api/vacancy', 'get')).toEqual(['200']);
     // A staff read: a token and a role, nothing to look up or validate.
-    expect(codes('/api/users/all', 'get')).toEqual(['200', '401', '403']);
-    expect(codes('/api/mailboxes/all', 'get')).toEqual(['200', '401', '403']);
+    expect(codes('/api/roles', 'get')).toEqual(['200', '401', '403']);
+    expect(codes('/api/mail/health', 'get')).toEqual(['200', '401', '403']);
+    // A staff list: a token and a role, and its paging to validate (decision 0143).
+    expect(codes('/api/users/all', 'get')).toEqual(['200', '400', '401', '403']);
+    expect(codes('/api/mailboxes/all', 'get')).toEqual(['200', '400', '401', '403']);
     // A public form: validation, CSRF (403), body limits and the rate limit; no token.
     expect(codes('/api/contact', 'post')).toEqual(['200', '201', '400', '403', '413', '415', '429']);
     expect(codes('/api/mail', 'post')).toEqual(['200', '201', '400', '403', '413', '415', '429']);

@@ -49,6 +49,8 @@ export const MAIL_ADMIN_MSG = {
   mailboxNotFound: 'Mailbox not found.',
   mailboxDeleted: 'Mailbox deleted successfully!',
   mailLogNotFound: 'Mail log not found.',
+  mailLogSortInvalid:
+    'The mail log sorts by senderFullName, senderEmail, sentTimestamp, sentToMailbox or recipients, asc or desc.',
   messageNotFound: 'Message not found.',
   messageResent: 'The message will be sent again.',
   messageNotFailed: 'Only a message that failed can be sent again.',

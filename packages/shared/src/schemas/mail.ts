@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_TIMEOUT_MS, LIMITS, MAILBOX_TYPES, MESSAGE_STATUSES } from '../constants';
 import { MSG } from '../messages/index';
 import { singleLineText } from './text';
+import { pageOf, pageQuery } from './paging';
 
 const MAX_TIMEOUT = 600_000;
 /**
@@ -63,6 +64,8 @@ export const providerSchema = z.object({
   writeTimeout: z.number(),
 });
 export type Provider = z.infer<typeof providerSchema>;
+export const providersPage = pageOf(providerSchema);
+export type ProvidersPage = z.infer<typeof providersPage>;
 
 /**
  * The provider form (/new-provider, /edit-provider/{id}): numbers as text, docs/behaviour/mail.md messages.
@@ -198,6 +201,8 @@ export const mailboxListItem = mailboxSchema.extend({
   providerStarttlsEnable: z.boolean(),
 });
 export type MailboxListItem = z.infer<typeof mailboxListItem>;
+export const mailboxesPage = pageOf(mailboxListItem);
+export type MailboxesPage = z.infer<typeof mailboxesPage>;
 
 /** POST /api/mailboxes/{id}/test: the outcome, with the SMTP server's reason on failure. */
 export const testMailResult = z.object({ ok: z.boolean(), message: z.string() });
@@ -229,6 +234,16 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /**
+ * One message in GET /api/messages: its delivery state and what identifies it, not its text or
+ * phone number (the screen shows neither; the export carries every field).
+ */
+export const contactMessageListItem = contactMessageSchema.omit({ message: true, phoneNumber: true });
+export type ContactMessageListItem = z.infer<typeof contactMessageListItem>;
+/** GET /api/messages: one page, newest first (docs/decisions/0143-staff-lists-paged.md). */
+export const messagesPage = pageOf(contactMessageListItem);
+export type MessagesPage = z.infer<typeof messagesPage>;
+
+/**
  * GET /api/mail/health: what the back office shows where mail matters. `working` is false when no
  * mailbox is active or waiting messages were already tried through it in vain; `notice` is then the
  * sentence to show ("N messages are waiting: no working mailbox"), else null.
@@ -253,13 +268,32 @@ export const mailLogSchema = z.object({
 });
 export type MailLog = z.infer<typeof mailLogSchema>;
 
+/** The mail-log table's sortable columns; without `sort` the newest row comes first. */
+export const MAIL_LOG_SORTS = [
+  'senderFullName',
+  'senderEmail',
+  'sentTimestamp',
+  'sentToMailbox',
+  'recipients',
+] as const;
+export type MailLogSort = (typeof MAIL_LOG_SORTS)[number];
+/** GET /api/mail-logs?page=&pageSize=&sort=&order= */
+export const mailLogQuery = pageQuery.extend({
+  sort: z.enum(MAIL_LOG_SORTS, MSG.mailLogSortInvalid).optional(),
+  order: z.enum(['asc', 'desc'], MSG.mailLogSortInvalid).optional(),
+});
+export type MailLogQuery = z.output<typeof mailLogQuery>;
+export const mailLogPage = pageOf(mailLogSchema);
+export type MailLogPage = z.infer<typeof mailLogPage>;
+
 /**
  * GET/DELETE /api/messages?email= and GET /api/messages/export?email=: a data-subject request
  * names the person by e-mail address (matched ignoring case).
  */
-export const messagesByEmailQuery = z.object({
+export const messagesByEmailQuery = pageQuery.extend({
   email: z.string().trim().min(1, MSG.emailRequiredContact).max(254).pipe(z.email(MSG.emailInvalidContact)).optional(),
 });
+export type MessagesQuery = z.output<typeof messagesByEmailQuery>;
 export const messagesByEmailRequired = z.object({
   email: z.string().trim().min(1, MSG.emailRequiredContact).max(254).pipe(z.email(MSG.emailInvalidContact)),
 });

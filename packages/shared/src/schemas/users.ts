@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_LOCAL_MAX, EMAIL_MAX, PASSWORD_MIN } from '../constants';
 import { MSG } from '../messages/index';
 import { missing, singleLineText } from './text';
+import { pageOf } from './paging';
 
 /** An e-mail address: one line without control characters (checked before trimming), then the address rules. */
 export const emailField = (required: string, invalid: string) =>
@@ -27,6 +28,9 @@ export const userSchema = z.object({
   roles: z.array(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
+/** GET /api/users/all?page=&pageSize=: one page of users, oldest account first. */
+export const usersPage = pageOf(userSchema);
+export type UsersPage = z.infer<typeof usersPage>;
 
 /** Exactly one role ("exactly one role is chosen at creation"; an update that names roles, likewise). */
 const oneRole = z

@@ -117,15 +117,28 @@ export const contactMessages = pgTable(
     uniqueIndex('contact_messages_confirms_idx').on(t.confirmsId),
     index('contact_messages_email_idx').on(sql`lower(${t.email})`),
     index('contact_messages_created_idx').on(t.createdAt),
+    // Migration 0011: the Messages screen's order over the rows it lists.
+    index('contact_messages_staff_list_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.kind} = 'contact' and ${t.erasedAt} is null`),
   ],
 );
 
-export const mailLogs = pgTable('mail_logs', {
-  id: serial('id').primaryKey(),
-  messageId: integer('message_id').references(() => contactMessages.id, { onDelete: 'set null' }),
-  senderFullName: text('sender_full_name').notNull(),
-  senderEmail: text('sender_email').notNull(),
-  sentTimestamp: timestamp('sent_timestamp', { withTimezone: true }).notNull().defaultNow(),
-  sentToMailbox: text('sent_to_mailbox').notNull(),
-  recipients: text('recipients').notNull(),
-});
+export const mailLogs = pgTable(
+  'mail_logs',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id').references(() => contactMessages.id, { onDelete: 'set null' }),
+    senderFullName: text('sender_full_name').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    sentTimestamp: timestamp('sent_timestamp', { withTimezone: true }).notNull().defaultNow(),
+    sentToMailbox: text('sent_to_mailbox').notNull(),
+    recipients: text('recipients').notNull(),
+  },
+  // Migration 0011: the mail log's orders (mailbox and recipients are sorted without an index).
+  (t) => [
+    index('mail_logs_sent_idx').on(t.sentTimestamp, t.id),
+    index('mail_logs_sender_name_idx').on(t.senderFullName, t.id),
+    index('mail_logs_sender_email_idx').on(t.senderEmail, t.id),
+  ],
+);

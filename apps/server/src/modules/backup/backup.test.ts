@@ -153,10 +153,11 @@ describe('backup and restore', () => {
     expect(
       served.rawPayload.equals((await call(source, { method: 'GET', url: `/images/${image.filename}` })).rawPayload),
     ).toBe(true);
-    const messages = (await call(restored, { method: 'GET', url: '/api/messages', token })).json() as {
-      email: string;
-      hasAttachment: boolean;
-    }[];
+    const messages = (
+      (await call(restored, { method: 'GET', url: '/api/messages', token })).json() as {
+        items: { email: string; hasAttachment: boolean }[];
+      }
+    ).items;
     expect(messages.map((m) => [m.email, m.hasAttachment]).sort()).toEqual([
       ['ann@example.com', false],
       ['bram@example.com', true],

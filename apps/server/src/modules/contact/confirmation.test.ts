@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
 import { STAFF_MSG } from '@app/shared/messages/staff';
-import type { ContactMessage, MailLog } from '@app/shared/schemas/mail';
+import type { MailLog, MessagesPage } from '@app/shared/schemas/mail';
 import type { SiteSettings } from '@app/shared/schemas/content';
 import { contactMessages, mailLogs } from '../../db/schema';
 import { buildTestApp, call, login } from '../../../test/helper';
@@ -105,8 +105,9 @@ describe('confirmation to the visitor', () => {
     expect(confirmation!.text).not.toContain(validContact.message);
     expect(confirmation!.raw).toMatch(/^Auto-Submitted: auto-replied/m);
     // Staff's Messages screen and mail log hold the message only; the confirmation's row says it was sent.
-    const listed = (await call(app, { method: 'GET', url: '/api/messages', token })).json() as ContactMessage[];
-    expect(listed.map((m) => m.id)).toEqual([res.json().id]);
+    const listed = (await call(app, { method: 'GET', url: '/api/messages', token })).json() as MessagesPage;
+    expect(listed.items.map((m) => m.id)).toEqual([res.json().id]);
+    expect(listed.total).toBe(1);
     const logs = (await call(app, { method: 'GET', url: '/api/mail-logs', token })).json() as MailLog[];
     expect(logs.map((l) => l.recipients)).toEqual([STAFF]);
     const [row] = await app.db.select().from(contactMessages).where(eq(contactMessages.confirmsId, res.json().id));

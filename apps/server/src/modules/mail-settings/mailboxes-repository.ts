@@ -1,13 +1,27 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailboxes } from '../../db/schema';
+import { mailboxes, providers } from '../../db/schema';
+import type { ProviderRow } from './providers-repository';
 
 export type MailboxRow = typeof mailboxes.$inferSelect;
 export type MailboxFields = Omit<MailboxRow, 'id'>;
 
 /** The only code that reads or writes mailboxes. */
 export const mailboxesRepository = (db: Db) => ({
-  list: (): Promise<MailboxRow[]> => db.select().from(mailboxes).orderBy(asc(mailboxes.id)),
+  /**
+   * A window of the mailboxes, oldest first, each with its provider (a mailbox always has one: the
+   * foreign key), joined in the database rather than by loading every provider.
+   */
+  listWithProviders: (limit: number, offset: number): Promise<{ mailbox: MailboxRow; provider: ProviderRow }[]> =>
+    db
+      .select({ mailbox: mailboxes, provider: providers })
+      .from(mailboxes)
+      .innerJoin(providers, eq(providers.id, mailboxes.providerId))
+      .orderBy(asc(mailboxes.id))
+      .limit(limit)
+      .offset(offset),
+
+  count: async (): Promise<number> => (await db.select({ n: sql<number>`count(*)::int` }).from(mailboxes))[0]?.n ?? 0,
 
   find: async (id: number): Promise<MailboxRow | undefined> =>
     (await db.select().from(mailboxes).where(eq(mailboxes.id, id)))[0],

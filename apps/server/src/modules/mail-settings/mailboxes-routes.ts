@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@app/shared/messages';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
-import { mailboxForm, mailboxListItem, mailboxSchema, testMailResult } from '@app/shared/schemas/mail';
+import { mailboxForm, mailboxListItem, mailboxSchema, mailboxesPage, testMailResult } from '@app/shared/schemas/mail';
+import { pageQuery } from '@app/shared/schemas/paging';
+import { boundedListDescription } from '../../lib/bounded-list';
 import { contentRepository } from '../content';
 import { mailboxKey, messageIdDomain } from './mail-config';
 import { mailboxesRepository } from './mailboxes-repository';
@@ -40,11 +42,13 @@ export const mailboxesRoutes: FastifyPluginAsyncZod<{ delivery: MailDelivery }> 
       schema: {
         tags,
         operationId: 'listMailboxes',
-        summary: "Every mailbox with its provider's settings (never a password)",
-        response: { 200: z.array(mailboxListItem), ...errors },
+        summary: "The mailboxes with their provider's settings (never a password)",
+        description: boundedListDescription('mailboxes', 'oldest first'),
+        querystring: pageQuery,
+        response: { 200: z.union([z.array(mailboxListItem), mailboxesPage]), ...errors },
       },
     },
-    () => mailboxes.list(),
+    (req) => mailboxes.list(req.query),
   );
   app.post(
     STAFF_API.mailboxCreate,

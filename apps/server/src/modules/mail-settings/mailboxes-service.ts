@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { MSG } from '@app/shared/messages';
 import type { Mailbox, MailboxListItem, MailboxRequest, TestMailResult } from '@app/shared/schemas/mail';
+import type { PageQuery } from '@app/shared/schemas/paging';
+import { boundedOrPage } from '../../lib/bounded-list';
 import { encrypt } from '../../lib/crypto';
 import { invalidField } from '../../lib/field-errors';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
@@ -72,15 +74,17 @@ export const mailboxesService = ({
   const fields = ({ password: _password, ...rest }: MailboxRequest): Omit<MailboxFields, 'passwordEnc'> => rest;
 
   return {
-    /** Every mailbox with its provider's settings (a mailbox always has a provider: the foreign key). */
-    list: async (): Promise<MailboxListItem[]> => {
-      const [rows, all] = await Promise.all([mailboxes.list(), providers.list()]);
-      const byId = new Map(all.map((p) => [p.id, p]));
-      return rows.flatMap((r) => {
-        const provider = byId.get(r.providerId);
-        return provider ? [{ ...toApi(r), ...providerColumns(provider) }] : [];
-      });
-    },
+    /** The mailboxes with their provider's settings: the spec's plain array, bounded, or one page. */
+    list: (q: PageQuery) =>
+      boundedOrPage(
+        q,
+        async (limit, offset): Promise<MailboxListItem[]> =>
+          (await mailboxes.listWithProviders(limit, offset)).map((r) => ({
+            ...toApi(r.mailbox),
+            ...providerColumns(r.provider),
+          })),
+        () => mailboxes.count(),
+      ),
     get: async (id: number) => toApi(await get(id)),
 
     create: async (req: MailboxRequest) => {

@@ -19,7 +19,11 @@ export function isDuplicateProvider(err: unknown): boolean {
 
 /** The only code that reads or writes providers. */
 export const providersRepository = (db: Db) => ({
-  list: (): Promise<ProviderRow[]> => db.select().from(providers).orderBy(asc(providers.id)),
+  /** A window of the providers, oldest first (the primary key's order). */
+  list: (limit: number, offset: number): Promise<ProviderRow[]> =>
+    db.select().from(providers).orderBy(asc(providers.id)).limit(limit).offset(offset),
+
+  count: async (): Promise<number> => (await db.select({ n: sql<number>`count(*)::int` }).from(providers))[0]?.n ?? 0,
 
   find: async (id: number): Promise<ProviderRow | undefined> =>
     (await db.select().from(providers).where(eq(providers.id, id)))[0],

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@app/shared/messages';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
-import { providerExistsQuery, providerRequest, providerSchema } from '@app/shared/schemas/mail';
+import { providerExistsQuery, providerRequest, providerSchema, providersPage } from '@app/shared/schemas/mail';
+import { pageQuery } from '@app/shared/schemas/paging';
+import { boundedListDescription } from '../../lib/bounded-list';
 import { mailboxesRepository } from './mailboxes-repository';
 import { providersRepository } from './providers-repository';
 import { providersService } from './providers-service';
@@ -30,11 +32,13 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'listProviders',
-        summary: 'Every SMTP provider',
-        response: { 200: z.array(providerSchema), ...errors },
+        summary: 'The SMTP providers',
+        description: boundedListDescription('providers', 'oldest first'),
+        querystring: pageQuery,
+        response: { 200: z.union([z.array(providerSchema), providersPage]), ...errors },
       },
     },
-    () => providers.list(),
+    (req) => providers.list(req.query),
   );
   app.get(
     STAFF_API.providerExists,

@@ -1,6 +1,8 @@
 import { MSG } from '@app/shared/messages';
 import type { Provider, ProviderRequest } from '@app/shared/schemas/mail';
 import { providerRequest } from '@app/shared/schemas/mail';
+import type { PageQuery } from '@app/shared/schemas/paging';
+import { boundedOrPage } from '../../lib/bounded-list';
 import { invalidField } from '../../lib/field-errors';
 import { conflict, notFound } from '../../lib/http-error';
 import { portNotAllowed, smtpPortAllowed } from './mailbox-rules';
@@ -40,7 +42,13 @@ export const providersService = ({ providers: repo, mailboxes, smtpAllowedPorts 
     }
   };
   return {
-    list: async () => (await repo.list()).map(toApi),
+    /** The spec's plain array, bounded, or one page (lib/bounded-list.ts). */
+    list: (q: PageQuery) =>
+      boundedOrPage(
+        q,
+        async (limit, offset) => (await repo.list(limit, offset)).map(toApi),
+        () => repo.count(),
+      ),
     get: async (id: number) => toApi(await get(id)),
     exists: async (name: string, port: number, protocol: string) => !!(await repo.findSame(name, port, protocol)),
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@app/shared/messages';
-import type { ContactMessage, MailLog } from '@app/shared/schemas/mail';
+import type { MailLog, MessagesPage } from '@app/shared/schemas/mail';
 import { contactMessages, mailboxes, mailLogs, siteSettings } from '../../db/schema';
 import { buildTestApp, call, login } from '../../../test/helper';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
@@ -79,7 +79,7 @@ async function store(fields: Record<string, string> = {}, file?: Buffer): Promis
 }
 const row = async (id: number) => (await app.db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0]!;
 const listed = async (id: number) =>
-  ((await call(app, { method: 'GET', url: '/api/messages', token })).json() as ContactMessage[]).find(
+  ((await call(app, { method: 'GET', url: '/api/messages?pageSize=100', token })).json() as MessagesPage).items.find(
     (m) => m.id === id,
   )!;
 /** Waits for a terminal state (sent or failed), read in one snapshot of the row. */

@@ -1,4 +1,5 @@
-import { desc, eq, inArray, lt, ne, or, and, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, lt, ne, or, and, sql } from 'drizzle-orm';
+import type { MailLogSort } from '@app/shared/schemas/mail';
 import type { Db } from '../../db/client';
 import { mailLogs } from '../../db/schema';
 
@@ -8,6 +9,27 @@ export type LogEntry = Pick<
   typeof mailLogs.$inferInsert,
   'senderFullName' | 'senderEmail' | 'sentToMailbox' | 'recipients'
 >;
+
+export interface MailLogWindow {
+  sort?: MailLogSort | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  limit: number;
+  offset: number;
+}
+
+const SORT_COLUMNS = {
+  senderFullName: mailLogs.senderFullName,
+  senderEmail: mailLogs.senderEmail,
+  sentTimestamp: mailLogs.sentTimestamp,
+  sentToMailbox: mailLogs.sentToMailbox,
+  recipients: mailLogs.recipients,
+} as const;
+
+/** A sort column asks ascending unless told otherwise; no sort column is newest first. */
+const orderOf = (sort: MailLogSort | undefined, order: 'asc' | 'desc' | undefined) => {
+  const direction = (order ?? (sort ? 'asc' : 'desc')) === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMNS[sort ?? 'sentTimestamp']), direction(mailLogs.id)];
+};
 
 /** Rows about these messages or naming this sender; never "every row" when both are empty. */
 const aboutSubject = (messageIds: number[], email?: string) =>
@@ -22,7 +44,12 @@ export const mailLogRepository = (db: Queryable) => ({
     await db.insert(mailLogs).values(entry);
   },
 
-  list: () =>
+  /**
+   * A window of the log in the database's order: by `sort` (ties broken by id, in the same
+   * direction, so that pages neither repeat nor skip a row), newest first without it. The orders by
+   * time, name and address read an index (migration 0011) forwards or backwards.
+   */
+  list: ({ sort, order, limit, offset }: MailLogWindow) =>
     db
       .select({
         id: mailLogs.id,
@@ -33,7 +60,11 @@ export const mailLogRepository = (db: Queryable) => ({
         recipients: mailLogs.recipients,
       })
       .from(mailLogs)
-      .orderBy(desc(mailLogs.sentTimestamp), desc(mailLogs.id)),
+      .orderBy(...orderOf(sort, order))
+      .limit(limit)
+      .offset(offset),
+
+  count: async (): Promise<number> => (await db.select({ n: sql<number>`count(*)::int` }).from(mailLogs))[0]?.n ?? 0,
 
   /** The rows about these messages or naming this sender (a data-subject request). */
   forSubject: (messageIds: number[], email?: string) =>

@@ -24,6 +24,13 @@ const owned = (row: Pick<Claimed, 'id' | 'claimToken'>) =>
 /** Back out of a claim: no holder, no transmission under way. */
 const unclaimed = { lockedUntil: null, claimToken: null, transmittingSince: null } as const;
 
+/**
+ * What staff list: contact messages not erased by retention (confirmations to visitors are not
+ * staff's messages; the mail log records them), with `email` only those from that address.
+ */
+const staffListed = (email?: string) =>
+  and(eq(m.kind, 'contact'), isNull(m.erasedAt), email ? sql`lower(${m.email}) = lower(${email})` : undefined);
+
 /** The only code that reads or writes contact_messages (the outbox). */
 /** Why a staff action changed no message: the message is in another state, or there is none. */
 async function unchangedBecause<T extends string>(db: Db, id: number, otherState: T): Promise<T | 'missing'> {
@@ -168,15 +175,16 @@ export const outboxRepository = (db: Db) => ({
       );
   },
 
-  /** Newest first, without the attachment bytes. */
-  list: () =>
+  /**
+   * Staff's messages (newest first) without the attachment bytes, the text or the phone number,
+   * with `email` only those from that address (ignoring case): a window of `limit` rows from `offset`.
+   */
+  list: (f: { email?: string | undefined; limit: number; offset?: number }) =>
     db
       .select({
         id: m.id,
         fullName: m.fullName,
         email: m.email,
-        phoneNumber: m.phoneNumber,
-        message: m.message,
         vacancyId: m.vacancyId,
         vacancyTitle: m.vacancyTitle,
         hasAttachment: sql<boolean>`${m.attachment} is not null`,
@@ -189,9 +197,20 @@ export const outboxRepository = (db: Db) => ({
         sentAt: m.sentAt,
       })
       .from(m)
-      // Confirmations to visitors are not staff's messages (the mail log records them).
-      .where(and(eq(m.kind, 'contact'), isNull(m.erasedAt)))
-      .orderBy(desc(m.createdAt), desc(m.id)),
+      .where(staffListed(f.email))
+      // contact_messages_staff_list_idx (migration 0011) holds this order for the rows listed.
+      .orderBy(desc(m.createdAt), desc(m.id))
+      .limit(f.limit)
+      .offset(f.offset ?? 0),
+
+  /** How many messages `list` pages through. */
+  countListed: async (email?: string): Promise<number> =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(m)
+        .where(staffListed(email))
+    )[0]?.n ?? 0,
 
   /** The newest message the worker has tried (or noted a reason on): the last delivery result. */
   lastTried: async () =>

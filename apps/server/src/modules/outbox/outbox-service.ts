@@ -1,7 +1,8 @@
 import { MSG } from '@app/shared/messages';
-import type { ContactMessage, MailHealth } from '@app/shared/schemas/mail';
+import type { MailHealth, MessagesPage, MessagesQuery } from '@app/shared/schemas/mail';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
+import { onePage } from '../../lib/bounded-list';
 import { outboxRepository, type NewMessage } from './outbox-repository';
 import { outboxSignal } from './outbox-signal';
 
@@ -27,18 +28,26 @@ export const outboxService = (db: Db) => {
       return id;
     },
 
-    /** Newest first, without the attachment bytes. */
-    list: async (): Promise<ContactMessage[]> =>
-      (await outbox.list()).map((r) => ({
-        ...r,
-        nextAttemptAt: iso(r.nextAttemptAt),
-        createdAt: iso(r.createdAt),
-        sentAt: r.sentAt ? iso(r.sentAt) : null,
-      })),
+    /**
+     * One page of staff's messages, newest first, with `email` only that person's (a data-subject
+     * request); without the attachment bytes, the text or the phone number.
+     */
+    page: (q: MessagesQuery): Promise<MessagesPage> =>
+      onePage(
+        q,
+        async (limit, offset) =>
+          (await outbox.list({ email: q.email, limit, offset })).map((r) => ({
+            ...r,
+            nextAttemptAt: iso(r.nextAttemptAt),
+            createdAt: iso(r.createdAt),
+            sentAt: r.sentAt ? iso(r.sentAt) : null,
+          })),
+        () => outbox.countListed(q.email),
+      ),
 
     /** The `n` newest messages, for the dashboard. */
     latest: async (n: number) =>
-      (await outbox.list().limit(n)).map((r) => ({
+      (await outbox.list({ limit: n })).map((r) => ({
         id: r.id,
         fullName: r.fullName,
         email: r.email,

@@ -4,7 +4,7 @@ import { MSG } from '@app/shared/messages';
 import { STAFF_MSG } from '@app/shared/messages/staff';
 import { ROLE_USER } from '@app/shared/constants';
 import type { AuditPage } from '@app/shared/schemas/audit';
-import type { ContactMessage, MessagesExport } from '@app/shared/schemas/mail';
+import type { MessagesExport, MessagesPage } from '@app/shared/schemas/mail';
 import { call, tokenFor, useTestApp } from '../../../test/helper';
 import { pdfBytes } from '../../../test/contact-fixtures';
 import { contactMessages, mailLogs } from '../../db/schema';
@@ -49,7 +49,8 @@ describe("finding a person's messages", () => {
     const other = await message('someone.else@visitor.example');
     const res = await req('GET', '/api/messages?email=FINDER@visitor.example');
     expect(res.statusCode).toBe(200);
-    const ids = (res.json() as ContactMessage[]).map((m) => m.id);
+    const ids = (res.json() as MessagesPage).items.map((m) => m.id);
+    expect((res.json() as MessagesPage).total).toBe(2);
     expect(ids.sort()).toEqual([a, b].sort());
     expect(ids).not.toContain(other);
   });
@@ -137,7 +138,10 @@ describe('erasure', () => {
       sql`select count(*)::int as n from mail_logs where lower(sender_email) = 'erase.me@visitor.example'`,
     );
     expect(left.rows[0]!.n).toBe(0);
-    expect((await req('GET', '/api/messages?email=erase.me@visitor.example')).json()).toEqual([]);
+    expect((await req('GET', '/api/messages?email=erase.me@visitor.example')).json()).toMatchObject({
+      items: [],
+      total: 0,
+    });
     expect(await lastAudit('erase-by-email')).toMatchObject({ changes: { messages: { to: 2 }, mailLogs: { to: 3 } } });
   });
 

@@ -24,13 +24,11 @@ const toMessage = (r: OutboxRow): ContactMessage => ({
 });
 
 /**
- * Data-subject requests (GDPR articles 15, 17 and 20): find, export and erase what the site holds
- * about one e-mail address, and erase a single message. Erasure removes the rows (message, CV and
+ * Data-subject requests (GDPR articles 15, 17 and 20): export and erase what the site holds about
+ * one e-mail address, and erase a single message (finding them is a filter of the messages list). Erasure removes the rows (message, CV and
  * the mail-log rows about them) in one transaction; retention, by contrast, keeps rows counted.
  */
 export const dataSubjectRequests = (db: Db) => ({
-  find: async (email: string): Promise<ContactMessage[]> => (await outboxRepository(db).byEmail(email)).map(toMessage),
-
   async export(email: string): Promise<MessagesExport> {
     const rows = await outboxRepository(db).byEmail(email);
     const logs = await mailLogRepository(db).forSubject(

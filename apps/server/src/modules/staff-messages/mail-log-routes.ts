@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@app/shared/messages';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
-import { mailLogSchema } from '@app/shared/schemas/mail';
+import { mailLogPage, mailLogQuery, mailLogSchema } from '@app/shared/schemas/mail';
+import { boundedListDescription } from '../../lib/bounded-list';
 import { mailLogRepository } from '../outbox';
 import { mailLogService } from './mail-log-service';
 import { STAFF_API } from '@app/shared/api-paths-staff';
@@ -23,10 +24,15 @@ export const mailLogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'listMailLogs',
         summary: 'The mail log: one row per delivered mail',
-        response: { 200: z.array(mailLogSchema), ...errors },
+        description:
+          boundedListDescription('rows', 'newest first, or by sort') +
+          ' sort: senderFullName, senderEmail, sentTimestamp, sentToMailbox or recipients; order: asc ' +
+          '(the default with sort) or desc. Ties are broken by id in the same direction.',
+        querystring: mailLogQuery,
+        response: { 200: z.union([z.array(mailLogSchema), mailLogPage]), ...errors },
       },
     },
-    () => logs.list(),
+    (req) => logs.list(req.query),
   );
   app.delete(
     STAFF_API.mailLog,

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MSG } from '@app/shared/messages';
 import { STAFF_MSG } from '@app/shared/messages/staff';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import {
-  contactMessageSchema,
   erasedCounts,
   mailHealth,
   messagesByEmailQuery,
   messagesByEmailRequired,
   messagesExport,
+  messagesPage,
 } from '@app/shared/schemas/mail';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/shared/schemas/paging';
 import { recordAudit } from '../audit';
 import { mailboxesRepository } from '../mail-settings';
 import { outboxService } from '../outbox';
@@ -33,12 +33,17 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'listMessages',
-        summary: 'Received messages; with ?email= every message from that address',
+        summary: 'Received messages, one page, newest first; with ?email= only those from that address',
+        description:
+          `One page of { items, total, page, pageSize }: page from 1, pageSize 1 to ${MAX_PAGE_SIZE} ` +
+          `(default ${DEFAULT_PAGE_SIZE}). Each item is a message's delivery state without its text, ` +
+          'phone number or attachment; GET /api/messages/export?email= answers every field of every ' +
+          "message from one address. With email (matched ignoring case): that person's messages only.",
         querystring: messagesByEmailQuery,
-        response: { 200: z.array(contactMessageSchema), ...errors },
+        response: { 200: messagesPage, ...errors },
       },
     },
-    (req) => (req.query.email ? subjects.find(req.query.email) : outbox.list()),
+    (req) => outbox.page(req.query),
   );
   app.get(
     STAFF_API.messagesExport,

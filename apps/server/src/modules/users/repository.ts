@@ -72,7 +72,22 @@ async function updated(db: Db, values: PgUpdateSetSource<typeof users>, where: S
 }
 
 export const usersRepository = (db: Db) => ({
-  list: (): Promise<UserRow[]> => selectUsers(db).orderBy(users.id),
+  /**
+   * The accounts, oldest first; with a window only those (the API's lists; the server's shell
+   * lists every one). The window is cut from users alone, in the primary key's order, before the
+   * roles are joined, so the database never groups the whole table for one page.
+   */
+  list: (window?: { limit: number; offset: number }): Promise<UserRow[]> =>
+    window
+      ? selectUsers(db)
+          .where(
+            inArray(
+              users.id,
+              db.select({ id: users.id }).from(users).orderBy(users.id).limit(window.limit).offset(window.offset),
+            ),
+          )
+          .orderBy(users.id)
+      : selectUsers(db).orderBy(users.id),
 
   /** How many accounts there are (the dashboard). */
   count: async (): Promise<number> => (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0,

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createUserRequest, roleSchema, updateUserRequest, userSchema } from '@app/shared/schemas/users';
+import { createUserRequest, roleSchema, updateUserRequest, userSchema, usersPage } from '@app/shared/schemas/users';
+import { pageQuery } from '@app/shared/schemas/paging';
+import { boundedListDescription } from '../../lib/bounded-list';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
 import { usersRepository } from './repository';
@@ -28,11 +30,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'listUsers',
-        summary: 'Every user with their roles',
-        response: { 200: z.array(userSchema), ...errors },
+        summary: 'The users with their roles',
+        description: boundedListDescription('users', 'oldest account first'),
+        querystring: pageQuery,
+        response: { 200: z.union([z.array(userSchema), usersPage]), ...errors },
       },
     },
-    () => users.list(),
+    (req) => users.list(req.query),
   );
 
   app.get(

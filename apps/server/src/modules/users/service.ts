@@ -1,6 +1,8 @@
 import { MSG } from '@app/shared/messages';
 import { ROLE_ADMIN } from '@app/shared/constants';
 import type { CreateUserRequest, UpdateUserRequest, User } from '@app/shared/schemas/users';
+import type { PageQuery } from '@app/shared/schemas/paging';
+import { boundedOrPage } from '../../lib/bounded-list';
 import { hashPassword } from '../../lib/password-hashing';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { LastAdminError, type UsersRepository, type UserRow } from './repository';
@@ -37,7 +39,13 @@ export function usersService(repo: UsersRepository) {
   }
 
   return {
-    list: async () => (await repo.list()).map(toUser),
+    /** The spec's plain array, bounded, or one page (lib/bounded-list.ts). */
+    list: (q: PageQuery) =>
+      boundedOrPage(
+        q,
+        async (limit, offset) => (await repo.list({ limit, offset })).map(toUser),
+        () => repo.count(),
+      ),
     get: async (id: number) => toUser(await mustFind(id)),
     roles: () => repo.listRoles(),
 

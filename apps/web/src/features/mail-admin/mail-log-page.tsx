@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { SwipeLeftIcon as SwipeLeft, DeleteIcon } from '../../ui/admin/icons';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { MSG } from '@app/shared/messages';
 import { ROUTES } from '@app/shared/routes';
-import type { MailLog } from '@app/shared/schemas/mail';
+import { MAIL_LOG_SORTS, type MailLog, type MailLogSort } from '@app/shared/schemas/mail';
+import { MAX_PAGE_SIZE } from '@app/shared/schemas/paging';
+import { PAGE_SIZES } from '../../lib/list-paging';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { useNotify } from '../../ui/admin/notify';
 import { mailLogsQuery, useDeleteMailLog } from './api/mail';
@@ -16,9 +19,25 @@ import { formatShort } from './format';
 // Each column sorts ascending, then descending, then not at all.
 const SORTING_ORDER = ['asc', 'desc', null] as const;
 
-/** /mail-log: sortable, resizable columns; delete after the browser's confirmation. */
+const isSortKey = (field: string): field is MailLogSort => (MAIL_LOG_SORTS as readonly string[]).includes(field);
+
+/**
+ * /mail-log: sortable, resizable columns; delete after the browser's confirmation. The server
+ * sorts and pages (decision 0143); without a sort column the newest row comes first.
+ */
 export function MailLogPage() {
-  const logs = useQuery(mailLogsQuery);
+  // The grid counts pages from 0, the API from 1. 100 rows a page, as the grid showed before it paged
+  // through the server.
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: MAX_PAGE_SIZE });
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const sorted = sortModel[0];
+  const logs = useQuery(
+    mailLogsQuery({
+      page: pagination.page + 1,
+      pageSize: pagination.pageSize,
+      ...(sorted && isSortKey(sorted.field) && sorted.sort ? { sort: sorted.field, order: sorted.sort } : {}),
+    }),
+  );
   const remove = useDeleteMailLog();
   const notify = useNotify();
 
@@ -38,7 +57,7 @@ export function MailLogPage() {
       headerName: 'Sent At',
       type: 'dateTime',
       width: 170,
-      // Sorted as dates, shown in the short format.
+      // Dates for the grid, shown in the short format (the server sorts them).
       valueGetter: (value: string) => (value ? new Date(value) : null),
       valueFormatter: (value: Date | null) => (value ? formatShort(value.toISOString()) : ''),
     },
@@ -97,10 +116,22 @@ export function MailLogPage() {
       </Typography>
       <Box sx={{ height: 'min(70vh, 720px)', minHeight: 360, width: '100%' }}>
         <DataGrid
-          rows={logs.data ?? []}
+          rows={logs.data?.items ?? []}
+          rowCount={logs.data?.total ?? 0}
           columns={columns}
           loading={logs.isPending}
           sortingOrder={[...SORTING_ORDER]}
+          sortingMode="server"
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            setSortModel(model);
+            // Another order starts again from its first page.
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          paginationMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={PAGE_SIZES}
           disableRowSelectionOnClick
           localeText={{ noRowsLabel: MSG.noRecords }}
           aria-label="Log of mails"

@@ -21,14 +21,15 @@ import { MSG } from '@app/shared/messages';
 import { ROUTES } from '@app/shared/routes';
 import { STAFF_MSG } from '@app/shared/messages/staff';
 import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
-import type { ContactMessage, MessageStatus } from '@app/shared/schemas/mail';
+import type { ContactMessageListItem as ContactMessage, MessageStatus } from '@app/shared/schemas/mail';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { EmailText } from '../../ui/admin/email-text';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
+import { FIRST_PAGE, type Paging } from '../../lib/list-paging';
+import { ListPager } from '../../ui/admin/list-pager';
 import {
   exportMessagesFrom,
-  messagesFromQuery,
   messagesQuery,
   useEraseMessage,
   useEraseMessagesFrom,
@@ -46,8 +47,6 @@ const STATE_COLOR: Record<MessageStatus, 'default' | 'info' | 'success' | 'error
   failed: 'error',
 };
 
-const newestFirst = (a: ContactMessage, b: ContactMessage) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
-
 /**
  * /messages (beyond the spec): received contact messages with their delivery state, so
  * staff see why a message waits (e.g. no active mailbox) and can send a failed one again.
@@ -56,11 +55,13 @@ export function MessagesPage() {
   // A data-subject request narrows the list to one address (the search box below the heading).
   const [subject, setSubject] = useState('');
   const [typed, setTyped] = useState('');
+  // One page at a time, newest first: the server sorts, filters and cuts (decision 0143).
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const messages = useQuery({
-    ...(subject ? messagesFromQuery(subject) : messagesQuery),
+    ...messagesQuery({ ...paging, ...(subject ? { email: subject } : {}) }),
     // While something is on its way, the states change on their own: follow them.
     refetchInterval: (q) =>
-      q.state.data?.some((m) => m.status === 'pending' || m.status === 'sending') ? 10_000 : false,
+      q.state.data?.items.some((m) => m.status === 'pending' || m.status === 'sending') ? 10_000 : false,
   });
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const notify = useNotify();
@@ -80,6 +81,7 @@ export function MessagesPage() {
   const onFind = (e: FormEvent) => {
     e.preventDefault();
     setSubject(typed.trim());
+    setPaging((p) => ({ ...p, page: 1 }));
   };
 
   const onExport = async () => {
@@ -104,7 +106,9 @@ export function MessagesPage() {
     });
   };
 
-  const rows = [...(messages.data ?? [])].sort(newestFirst);
+  const rows = messages.data?.items ?? [];
+  // Export and erase act on every message from the address, not only on this page.
+  const found = messages.data?.total ?? 0;
   return (
     <AdminPage
       toolbarTitle="Messages"
@@ -138,16 +142,17 @@ export function MessagesPage() {
         </Button>
         {subject && (
           <>
-            <Button onClick={() => void onExport()} disabled={!rows.length}>
+            <Button onClick={() => void onExport()} disabled={!found}>
               Export
             </Button>
-            <Button color="error" onClick={onEraseAll} disabled={!rows.length || eraseAll.isPending}>
+            <Button color="error" onClick={onEraseAll} disabled={!found || eraseAll.isPending}>
               Erase all
             </Button>
             <Button
               onClick={() => {
                 setSubject('');
                 setTyped('');
+                setPaging((p) => ({ ...p, page: 1 }));
               }}
             >
               Show all
@@ -157,7 +162,7 @@ export function MessagesPage() {
       </Stack>
       {messages.isPending && <Loading label="Loading messages..." />}
       {messages.isError && <Alert severity="error">{BACK_OFFICE_MSG.messagesFetchFailed}</Alert>}
-      {messages.data?.length === 0 && <Typography>{MSG.noRecords}</Typography>}
+      {messages.data?.total === 0 && <Typography>{MSG.noRecords}</Typography>}
       {rows.length > 0 && phone && (
         // On a phone a nine-column table cannot be read: one card per message instead.
         <Stack component="ul" spacing={1} aria-label="Received messages" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -223,6 +228,9 @@ export function MessagesPage() {
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+      {messages.data && messages.data.total > 0 && (
+        <ListPager total={messages.data.total} paging={paging} onChange={setPaging} label="Pages of messages" />
       )}
     </AdminPage>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '../../lib/link';
 import Alert from '@mui/material/Alert';
@@ -18,15 +19,19 @@ import { AdminPage } from '../../ui/admin/admin-page';
 import { MailHealthNotice } from './components/mail-health-notice';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
-import { mailboxesQuery, providersQuery, useDeleteMailbox, useTestMailbox } from './api/mail';
+import { FIRST_CARD_PAGE, type Paging } from '../../lib/list-paging';
+import { ListPager } from '../../ui/admin/list-pager';
+import { mailboxesQuery, providersPageQuery, useDeleteMailbox, useTestMailbox } from './api/mail';
 import { Detail, enabled } from './components/detail';
 import { serverReason } from '../../lib/api-client';
 
-/** /overview-mailbox, plus 'Send test mail' and the Messages link (beyond the spec). */
+/** /overview-mailbox, plus 'Send test mail' and the Messages link (beyond the spec); one page of cards at a time. */
 export function OverviewMailboxPage() {
-  const mailboxes = useQuery(mailboxesQuery);
-  // Checked so staff learn early that a mailbox needs a provider ('Error checking providers').
-  const providers = useQuery(providersQuery);
+  const [paging, setPaging] = useState<Paging>(FIRST_CARD_PAGE);
+  const mailboxes = useQuery(mailboxesQuery(paging));
+  // Checked so staff learn early that a mailbox needs a provider ('Error checking providers'):
+  // one row says as much as all of them.
+  const providers = useQuery(providersPageQuery({ page: 1, pageSize: 1 }));
 
   return (
     <AdminPage
@@ -44,14 +49,17 @@ export function OverviewMailboxPage() {
       {mailboxes.isPending && <Loading label="Loading mailboxes..." />}
       {mailboxes.isError && <Alert severity="error">{MSG.mailboxesFetchFailed}</Alert>}
       {providers.isError && <Alert severity="error">{MSG.providersCheckFailed}</Alert>}
-      {mailboxes.data?.length === 0 && <Alert severity="info">{MSG.noMailboxes}</Alert>}
+      {mailboxes.data?.total === 0 && <Alert severity="info">{MSG.noMailboxes}</Alert>}
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }}>
-        {mailboxes.data?.map((m) => (
+        {mailboxes.data?.items.map((m) => (
           <Grid key={m.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
             <MailboxCard mailbox={m} />
           </Grid>
         ))}
       </Grid>
+      {!!mailboxes.data?.total && (
+        <ListPager total={mailboxes.data.total} paging={paging} onChange={setPaging} label="Pages of mailboxes" />
+      )}
     </AdminPage>
   );
 }

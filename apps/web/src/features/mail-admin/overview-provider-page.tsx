@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '../../lib/link';
 import Alert from '@mui/material/Alert';
@@ -15,12 +16,15 @@ import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
 import { ApiError } from '../../lib/api-client';
-import { providersQuery, useDeleteProvider } from './api/mail';
+import { FIRST_CARD_PAGE, type Paging } from '../../lib/list-paging';
+import { ListPager } from '../../ui/admin/list-pager';
+import { providersPageQuery, useDeleteProvider } from './api/mail';
 import { Detail, enabled } from './components/detail';
 
-/** /overview-provider. */
+/** /overview-provider: one page of cards at a time (decision 0143). */
 export function OverviewProviderPage() {
-  const providers = useQuery(providersQuery);
+  const [paging, setPaging] = useState<Paging>(FIRST_CARD_PAGE);
+  const providers = useQuery(providersPageQuery(paging));
   return (
     <AdminPage
       toolbarTitle="Mail Providers"
@@ -32,14 +36,17 @@ export function OverviewProviderPage() {
     >
       {providers.isPending && <Loading label="Loading providers..." />}
       {providers.isError && <Alert severity="error">{MSG.providersFetchFailed}</Alert>}
-      {providers.data?.length === 0 && <Alert severity="info">{MSG.noProviders}</Alert>}
+      {providers.data?.total === 0 && <Alert severity="info">{MSG.noProviders}</Alert>}
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }}>
-        {providers.data?.map((p) => (
+        {providers.data?.items.map((p) => (
           <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
             <ProviderCard provider={p} />
           </Grid>
         ))}
       </Grid>
+      {!!providers.data?.total && (
+        <ListPager total={providers.data.total} paging={paging} onChange={setPaging} label="Pages of providers" />
+      )}
     </AdminPage>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '../../lib/link';
 import Alert from '@mui/material/Alert';
@@ -17,10 +18,14 @@ import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
 import { ApiError } from '../../lib/api-client';
+import { FIRST_CARD_PAGE, type Paging } from '../../lib/list-paging';
+import { ListPager } from '../../ui/admin/list-pager';
 import { rolesQuery, useDeleteUser, usersQuery } from './api/users';
 
+/** /overview-user: one page of cards at a time (decision 0143). */
 export function OverviewUsersPage() {
-  const users = useQuery(usersQuery);
+  const [paging, setPaging] = useState<Paging>(FIRST_CARD_PAGE);
+  const users = useQuery(usersQuery(paging));
   const roles = useQuery(rolesQuery);
   const remove = useDeleteUser();
   const notify = useNotify();
@@ -58,9 +63,9 @@ export function OverviewUsersPage() {
       {dialog}
       {users.isPending && <Loading label="Loading users..." />}
       {users.isError && <Alert severity="error">{MSG.usersLoadFailed}</Alert>}
-      {users.data?.length === 0 && <Typography>{BACK_OFFICE_MSG.noUsersYet}</Typography>}
+      {users.data?.total === 0 && <Typography>{BACK_OFFICE_MSG.noUsersYet}</Typography>}
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }}>
-        {users.data?.map((u) => (
+        {users.data?.items.map((u) => (
           <Grid key={u.userId} size={{ xs: 12, sm: 6, md: 4 }} component="li">
             <Card variant="outlined" sx={{ height: '100%' }} aria-label={u.email}>
               <CardContent>
@@ -88,6 +93,9 @@ export function OverviewUsersPage() {
           </Grid>
         ))}
       </Grid>
+      {!!users.data?.total && (
+        <ListPager total={users.data.total} paging={paging} onChange={setPaging} label="Pages of users" />
+      )}
     </AdminPage>
   );
 }

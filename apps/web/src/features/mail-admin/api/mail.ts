@@ -1,26 +1,39 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
-  ContactMessage,
   MessagesExport,
   Mailbox,
   MailboxListItem,
+  MailboxesPage,
   MailboxRequest,
   MailHealth,
   MailLog,
+  MailLogPage,
+  MailLogSort,
+  MessagesPage,
   Provider,
   ProviderRequest,
+  ProvidersPage,
   TestMailResult,
 } from '@app/shared/schemas/mail';
 import { apiFetch } from '../../../lib/api-client';
+import { pagingParams, withoutItems, type Paging } from '../../../lib/list-paging';
 import { apiPath } from '@app/shared/api-paths';
 import { STAFF_API } from '@app/shared/api-paths-staff';
 
 // ------------------------------------------------------------------ providers
 
+/** The providers a mailbox form offers: the plain list, at most its documented maximum (100). */
 export const providersQuery = queryOptions({
   queryKey: ['providers'],
   queryFn: () => apiFetch<Provider[]>(STAFF_API.providers),
 });
+/** One page of providers (the overview's cards); the previous page stays shown while the next loads. */
+export const providersPageQuery = (p: Paging) =>
+  queryOptions({
+    queryKey: ['providers', 'page', p],
+    queryFn: () => apiFetch<ProvidersPage>(`${STAFF_API.providers}?${pagingParams(p)}`),
+    placeholderData: keepPreviousData,
+  });
 export const providerQuery = (id: number) =>
   queryOptions({ queryKey: ['providers', id], queryFn: () => apiFetch<Provider>(apiPath(STAFF_API.provider, { id })) });
 
@@ -55,6 +68,9 @@ export function useDeleteProvider() {
       apiFetch<{ message: string }>(apiPath(STAFF_API.provider, { id }), { method: 'DELETE' }),
     onSuccess: (_res, id) => {
       qc.setQueryData<Provider[]>(providersQuery.queryKey, (list) => list?.filter((p) => p.id !== id));
+      qc.setQueriesData<ProvidersPage>({ queryKey: ['providers', 'page'] }, (page) =>
+        withoutItems<Provider, ProvidersPage>(page, (p) => p.id === id),
+      );
       void qc.invalidateQueries({ queryKey: ['providers'] });
     },
   });
@@ -62,10 +78,13 @@ export function useDeleteProvider() {
 
 // ------------------------------------------------------------------ mailboxes
 
-export const mailboxesQuery = queryOptions({
-  queryKey: ['mailboxes'],
-  queryFn: () => apiFetch<MailboxListItem[]>(STAFF_API.mailboxes),
-});
+/** One page of mailboxes with their providers' settings (the overview's cards). */
+export const mailboxesQuery = (p: Paging) =>
+  queryOptions({
+    queryKey: ['mailboxes', 'page', p],
+    queryFn: () => apiFetch<MailboxesPage>(`${STAFF_API.mailboxes}?${pagingParams(p)}`),
+    placeholderData: keepPreviousData,
+  });
 export const mailboxQuery = (id: number) =>
   queryOptions({ queryKey: ['mailboxes', id], queryFn: () => apiFetch<Mailbox>(apiPath(STAFF_API.mailbox, { id })) });
 
@@ -92,7 +111,9 @@ export function useDeleteMailbox() {
     mutationFn: (id: number) =>
       apiFetch<{ message: string } | string>(apiPath(STAFF_API.mailbox, { id }), { method: 'DELETE' }),
     onSuccess: (_res, id) => {
-      qc.setQueryData<MailboxListItem[]>(mailboxesQuery.queryKey, (list) => list?.filter((m) => m.id !== id));
+      qc.setQueriesData<MailboxesPage>({ queryKey: ['mailboxes', 'page'] }, (page) =>
+        withoutItems<MailboxListItem, MailboxesPage>(page, (m) => m.id === id),
+      );
       void qc.invalidateQueries({ queryKey: ['mailboxes'] });
     },
   });
@@ -113,16 +134,18 @@ const afterMailboxSaved = (qc: QueryClient) =>
 
 // ------------------------------------------------------------------ received messages and the mail log
 
-export const messagesQuery = queryOptions({
-  queryKey: ['messages'],
-  queryFn: () => apiFetch<ContactMessage[]>(STAFF_API.messages),
-});
-
-/** A data-subject request: every message from one address (GET /api/messages?email=). */
-export const messagesFromQuery = (email: string) =>
+/**
+ * One page of the received messages, newest first; with `email` only the messages from that
+ * address (a data-subject request, GET /api/messages?email=).
+ */
+export const messagesQuery = (f: Paging & { email?: string }) =>
   queryOptions({
-    queryKey: ['messages', 'from', email],
-    queryFn: () => apiFetch<ContactMessage[]>(`${STAFF_API.messages}?email=${encodeURIComponent(email)}`),
+    queryKey: ['messages', f],
+    queryFn: () =>
+      apiFetch<MessagesPage>(
+        `${STAFF_API.messages}?${pagingParams(f)}${f.email ? `&email=${encodeURIComponent(f.email)}` : ''}`,
+      ),
+    placeholderData: keepPreviousData,
   });
 
 /** Erases one message, its attachment and its mail-log rows. */
@@ -182,16 +205,29 @@ export const mailHealthQuery = queryOptions({
   queryFn: () => apiFetch<MailHealth>(STAFF_API.mailHealth),
 });
 
-export const mailLogsQuery = queryOptions({
-  queryKey: ['mail-logs'],
-  queryFn: () => apiFetch<MailLog[]>(STAFF_API.mailLogs),
-});
+export type MailLogView = Paging & { sort?: MailLogSort | undefined; order?: 'asc' | 'desc' | undefined };
+
+/** One page of the mail log, sorted by the server (newest first without a sort column). */
+export const mailLogsQuery = (v: MailLogView) =>
+  queryOptions({
+    queryKey: ['mail-logs', v],
+    queryFn: () =>
+      apiFetch<MailLogPage>(
+        `${STAFF_API.mailLogs}?${pagingParams(v)}${v.sort ? `&sort=${v.sort}&order=${v.order ?? 'asc'}` : ''}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
 
 export function useDeleteMailLog() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiFetch<{ message: string }>(apiPath(STAFF_API.mailLog, { id }), { method: 'DELETE' }),
-    onSuccess: (_res, id) =>
-      qc.setQueryData<MailLog[]>(mailLogsQuery.queryKey, (list) => list?.filter((l) => l.id !== id)),
+    // The row goes at once; the refetch fills the page up again from the next one.
+    onSuccess: (_res, id) => {
+      qc.setQueriesData<MailLogPage>({ queryKey: ['mail-logs'] }, (page) =>
+        withoutItems<MailLog, MailLogPage>(page, (l) => l.id === id),
+      );
+      void qc.invalidateQueries({ queryKey: ['mail-logs'] });
+    },
   });
 }

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserRequest, Role, UpdateUserRequest, User } from '@app/shared/schemas/users';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateUserRequest, Role, UpdateUserRequest, User, UsersPage } from '@app/shared/schemas/users';
+import { pagingParams, withoutItems, type Paging } from '../../../lib/list-paging';
 import { MSG } from '@app/shared/messages';
 import { STAFF_MSG } from '@app/shared/messages/staff';
 import { apiFetch, endSession } from '../../../lib/api-client';
@@ -7,7 +8,13 @@ import { readSession } from '../../../lib/session';
 import { apiPath } from '@app/shared/api-paths';
 import { STAFF_API } from '@app/shared/api-paths-staff';
 
-export const usersQuery = queryOptions({ queryKey: ['users'], queryFn: () => apiFetch<User[]>(STAFF_API.users) });
+/** One page of users, oldest account first (the overview's cards). */
+export const usersQuery = (p: Paging) =>
+  queryOptions({
+    queryKey: ['users', 'page', p],
+    queryFn: () => apiFetch<UsersPage>(`${STAFF_API.users}?${pagingParams(p)}`),
+    placeholderData: keepPreviousData,
+  });
 export const rolesQuery = queryOptions({ queryKey: ['roles'], queryFn: () => apiFetch<Role[]>(STAFF_API.roles) });
 export const userQuery = (id: number) =>
   queryOptions({ queryKey: ['users', id], queryFn: () => apiFetch<User>(apiPath(STAFF_API.user, { id })) });
@@ -40,9 +47,13 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: number) =>
       apiFetch<{ message: string }>(apiPath(STAFF_API.userDelete, { id }), { method: 'DELETE' }),
-    // Deleting removes the card in place without waiting for a refetch.
-    onSuccess: (_res, id) =>
-      qc.setQueryData<User[]>(usersQuery.queryKey, (list) => list?.filter((u) => u.userId !== id)),
+    // Deleting removes the card in place without waiting for a refetch, which then fills the page up.
+    onSuccess: (_res, id) => {
+      qc.setQueriesData<UsersPage>({ queryKey: ['users', 'page'] }, (page) =>
+        withoutItems<User, UsersPage>(page, (u) => u.userId === id),
+      );
+      void qc.invalidateQueries({ queryKey: ['users'] });
+    },
   });
 }
 

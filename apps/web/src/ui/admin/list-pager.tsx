@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import TablePagination from '@mui/material/TablePagination';
+import { PAGE_SIZES, type Paging } from '../../lib/list-paging';
+
+/**
+ * The paging controls under a list of cards or a table: MUI's buttons and select, reached with Tab
+ * and worked with Enter or Space. A page that no longer exists (its last rows were deleted) moves
+ * to the last one that does.
+ */
+export function ListPager({
+  total,
+  paging,
+  onChange,
+  label,
+}: {
+  total: number;
+  paging: Paging;
+  onChange: (paging: Paging) => void;
+  label: string;
+}) {
+  const last = Math.max(1, Math.ceil(total / paging.pageSize));
+  useEffect(() => {
+    if (paging.page > last) onChange({ ...paging, page: last });
+  }, [last, paging, onChange]);
+  return (
+    <TablePagination
+      component="div"
+      aria-label={label}
+      count={total}
+      page={Math.min(paging.page, last) - 1}
+      rowsPerPage={paging.pageSize}
+      rowsPerPageOptions={PAGE_SIZES}
+      labelRowsPerPage="Per page:"
+      onPageChange={(_e, page) => onChange({ ...paging, page: page + 1 })}
+      onRowsPerPageChange={(e) => onChange({ page: 1, pageSize: Number(e.target.value) })}
+    />
+  );
+}
