@@ -20,7 +20,7 @@ import {
 } from '@app/shared/schemas/mail';
 import { postImageSchema, postListItem, postPage, postSchema, postSearchResultSchema } from '@app/shared/schemas/posts';
 import { roleSchema, userSchema } from '@app/shared/schemas/users';
-import { vacancySchema } from '@app/shared/schemas/vacancies';
+import { vacancyPage, vacancySchema } from '@app/shared/schemas/vacancies';
 import type { AppConfig } from '../config';
 import { openApiOperation } from './openapi-operation';
 
@@ -41,6 +41,7 @@ export const NAMED_SCHEMAS = {
   PostPage: postPage,
   PostSearchResult: postSearchResultSchema,
   Vacancy: vacancySchema,
+  VacancyPage: vacancyPage,
   User: userSchema,
   Role: roleSchema,
   SessionUser: sessionUser,
