@@ -11,7 +11,7 @@ import { ROLE_ADMIN, ROLE_USER } from '@app/shared/constants';
 import type { LoginResponse } from '@app/shared/schemas/auth';
 import type { CreateUserRequest, Role, User } from '@app/shared/schemas/users';
 import type { ImageWords, Post, PostForm } from '@app/shared/schemas/posts';
-import type { CreateVacancyRequest, Vacancy } from '@app/shared/schemas/vacancies';
+import type { CreateVacancyRequest, Vacancy, VacancyPage } from '@app/shared/schemas/vacancies';
 import type {
   ContactMessageListItem as ContactMessage,
   Mailbox,
@@ -163,8 +163,15 @@ export class AdminApi {
 
   /** The public list: open vacancies whose closing date has not passed. */
   vacancies = () => this.call<Vacancy[]>('GET', '/vacancy', 200);
-  /** Every vacancy, closed and expired ones too (what the back office lists). */
-  allVacancies = () => this.call<Vacancy[]>('GET', '/vacancy/staff', 200);
+  /** Every vacancy, closed and expired ones too (what the back office lists), read page by page. */
+  async allVacancies(): Promise<Vacancy[]> {
+    const all: Vacancy[] = [];
+    for (let page = 1; ; page++) {
+      const { items, total } = await this.call<VacancyPage>('GET', `/vacancy/staff?page=${page}&pageSize=100`, 200);
+      all.push(...items);
+      if (!items.length || all.length >= total) return all;
+    }
+  }
   vacancy = (id: number) => this.call<Vacancy>('GET', `/vacancy/${id}`, 200);
   deleteVacancy = (id: number) => this.call('DELETE', `/vacancy/${id}`, 200);
 

@@ -218,6 +218,34 @@ test.describe('post management', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
+  test('the search and the list page through their posts with controls reached by keyboard', async ({
+    page,
+    adminApi,
+  }) => {
+    // One more than a page: drafts, so that the public lists other tests read stay as they were.
+    const word = `pg${unique()}`;
+    for (let i = 1; i <= 21; i++) await adminApi.createPost({ name: `Paged ${word} ${i}`, status: 'draft' });
+
+    await gotoReady(page, '/search-by-name');
+    await page.getByLabel('Enter Keyword to Search').fill(word);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(20);
+    await expect(page.getByText('1–20 of 21')).toBeVisible();
+    const next = page.getByRole('button', { name: 'Go to next page' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('21–21 of 21')).toBeVisible();
+    await expect(cards).toHaveCount(1);
+
+    await gotoReady(page, '/posts?status=draft');
+    await expect(cards).toHaveCount(20);
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/posts\?status=draft&page=2$/);
+    await expect(page.getByText(/^21–\d+ of \d+$/)).toBeVisible();
+  });
+
   test('ids that are not numbers', async ({ page }) => {
     await gotoReady(page, '/view-post/abc');
     await expect(page.getByRole('alert')).toHaveText('Invalid Post ID');

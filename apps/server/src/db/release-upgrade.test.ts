@@ -17,7 +17,7 @@ import { migrationsFolder } from './client';
 import { pgliteExtensions } from './open-pglite';
 import { call, login } from '../../test/helper';
 import type { Post } from '@app/shared/schemas/posts';
-import type { Vacancy } from '@app/shared/schemas/vacancies';
+import type { VacancyPage } from '@app/shared/schemas/vacancies';
 import { slugify } from '@app/shared/slug';
 import { SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
 import type { AuditPage } from '@app/shared/schemas/audit';
@@ -138,7 +138,7 @@ describe('a database made by release 1', () => {
 
   it('keeps its vacancies open, full time in Antwerp, with slugs from the titles (migration 0004)', async () => {
     const token = await login(app, ADMIN.username, ADMIN.password);
-    const all = (await call(app, { method: 'GET', url: '/api/vacancy/staff', token })).json() as Vacancy[];
+    const all = ((await call(app, { method: 'GET', url: '/api/vacancy/staff', token })).json() as VacancyPage).items;
     expect(all).toHaveLength(3);
     for (const v of all) {
       expect(v).toMatchObject({
@@ -167,7 +167,7 @@ describe('a database made by release 1', () => {
 describe('a database made by release 1, after migration 0009', () => {
   it('ties each careers tile to the vacancy of its title, which keeps it when renamed', async () => {
     const token = await login(app, ADMIN.username, ADMIN.password);
-    const all = (await call(app, { method: 'GET', url: '/api/vacancy/staff', token })).json() as Vacancy[];
+    const all = ((await call(app, { method: 'GET', url: '/api/vacancy/staff', token })).json() as VacancyPage).items;
     expect(all.map((v) => [v.title, v.homeTile])).toEqual([
       ['Java Developer', 'java-developer'],
       ['Office Manager', 'office-manager'],

@@ -24,7 +24,7 @@ import {
 } from '@app/shared/schemas/mail';
 import { postImageSchema, postListItem, postPage, postSchema, postSearchResultSchema } from '@app/shared/schemas/posts';
 import { roleSchema, userSchema, usersPage } from '@app/shared/schemas/users';
-import { vacancySchema } from '@app/shared/schemas/vacancies';
+import { vacancyPage, vacancySchema } from '@app/shared/schemas/vacancies';
 import type { AppConfig } from '../config';
 import { openApiOperation } from './openapi-operation';
 
@@ -45,6 +45,7 @@ export const NAMED_SCHEMAS = {
   PostPage: postPage,
   PostSearchResult: postSearchResultSchema,
   Vacancy: vacancySchema,
+  VacancyPage: vacancyPage,
   User: userSchema,
   UsersPage: usersPage,
   Role: roleSchema,

@@ -13,6 +13,16 @@ export const FIRST_PAGE: Paging = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
 export const FIRST_CARD_PAGE: Paging = { page: 1, pageSize: 50 };
 export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE];
 
+/** A page size from the address, or the default when it is not one the lists offer. */
+export const pageSizeFromAddress = (raw: string | null, fallback = DEFAULT_PAGE_SIZE): number =>
+  PAGE_SIZES.find((n) => String(n) === raw) ?? fallback;
+
+/** A page number from the address: a whole number from 1, else the first page. */
+export const pageFromAddress = (raw: string | null): number => {
+  const n = Number(raw ?? '1');
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
 /** `page=…&pageSize=…` for a list's GET. */
 export const pagingParams = (p: Paging) => `page=${p.page}&pageSize=${p.pageSize}`;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, POST_CONTENT_MIN } from '../constants';
 import { MARKDOWN_BOUNDS, markdownMarksPerBlock, markdownNesting } from '../markdown-bounds';
 import { MSG } from '../messages/index';
+import { pageOf, pageQuery } from './paging';
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
@@ -163,20 +164,15 @@ export type SearchForm = z.input<typeof searchForm>;
  */
 export const searchParams = z.object({ name: singleLineText().max(LIMITS.title) });
 
-/** GET /api/posts with page, pageSize, q or tag: one page and the total. */
-export const postListQuery = z.object({
-  page: z.coerce
-    .number(MSG.postPageInvalid)
-    .int(MSG.postPageInvalid)
-    .min(1, MSG.postPageInvalid)
-    .max(100000, MSG.postPageInvalid)
-    .optional(),
-  pageSize: z.coerce
-    .number(MSG.postPageSizeInvalid)
-    .int(MSG.postPageSizeInvalid)
-    .min(1, MSG.postPageSizeInvalid)
-    .max(100, MSG.postPageSizeInvalid)
-    .optional(),
+/**
+ * At most this many posts in the specification's plain lists (`GET /api/posts` without paging,
+ * `GET /api/posts/search/{name}`), which carry each post whole: 20 posts of 8 KB Markdown with
+ * their HTML and text stay under 1 MB (docs/decisions/0142-post-summaries.md).
+ */
+export const PLAIN_POST_LIST_MAX = 20;
+
+/** GET /api/posts with page, pageSize, q or tag: one page and the total (the shared paging shape). */
+export const postListQuery = pageQuery.extend({
   /** Public full-text search (accents and case ignored). */
   q: singleLineText().max(LIMITS.title).optional(),
   tag: singleLineText().max(LIMITS.tag).optional(),
@@ -187,15 +183,20 @@ export type PostListQuery = z.output<typeof postListQuery>;
 
 /** A part of a search hit's text: matched words are flagged so clients highlight them as text, never as HTML. */
 export const highlightPart = z.object({ text: z.string(), match: z.boolean() });
-export const postListItem = postSchema.extend({ highlight: z.array(highlightPart).optional() });
+
+/**
+ * A post in a list or search page: what its card shows, not its content (decision 0142). The
+ * detail answers (GET /api/posts/{id}, the staff one) carry the content, HTML and text.
+ */
+export const postListItem = postSchema.omit({ content: true, html: true, text: true }).extend({
+  /** The plain text's first PREVIEW_LENGTH (600) characters, '...' after them when the text goes on. */
+  preview: z.string(),
+  /** Search hits only: the snippet around the matches. */
+  highlight: z.array(highlightPart).optional(),
+});
 export type PostListItem = z.infer<typeof postListItem>;
 
-export const postPage = z.object({
-  items: z.array(postListItem),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const postPage = pageOf(postListItem);
 export type PostPage = z.infer<typeof postPage>;
 
 /** POST /api/posts/preview: the Markdown to render exactly as the public page will. */

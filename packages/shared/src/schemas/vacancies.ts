@@ -3,6 +3,7 @@ import { LIMITS } from '../constants';
 import { MSG, tooLong } from '../messages/index';
 import { FIELD_NAME_MSG } from '../messages/field-names';
 import { missing, multiLineText, singleLineText } from './text';
+import { pageOf } from './paging';
 import {
   CAREER_TILES,
   EMPLOYMENT_TYPES,
@@ -143,3 +144,13 @@ export const vacancySchema = z.object({
   homeTile: z.enum(careerTileKeys).nullable(),
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
+
+/**
+ * At most this many vacancies in the public list (GET /api/vacancy, the specification's plain
+ * array): a company has a few open at a time, so the bound only keeps the answer from growing.
+ */
+export const OPEN_VACANCIES_MAX = 100;
+
+/** GET /api/vacancy/staff: one page of every vacancy (the shared paging shape, decision 0141). */
+export const vacancyPage = pageOf(vacancySchema);
+export type VacancyPage = z.infer<typeof vacancyPage>;

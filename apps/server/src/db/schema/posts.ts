@@ -53,7 +53,11 @@ export const posts = pgTable(
     /** The readable part of /post/{id}/{slug}; the id finds the post, any other slug redirects. */
     slug: text('slug').notNull().default('post'),
   },
-  (t) => [index('posts_public_idx').on(t.status, t.publishAt)],
+  (t) => [
+    index('posts_public_idx').on(t.status, t.publishAt),
+    // The staff list's order (migration 0012).
+    index('posts_newest_first_idx').on(t.publishAt.desc(), t.id.desc()),
+  ],
 );
 
 export const postImages = pgTable(

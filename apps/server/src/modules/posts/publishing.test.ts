@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared/messages';
-import type { Post, PostPage } from '@app/shared/schemas/posts';
+import { PLAIN_POST_LIST_MAX, type Post, type PostPage } from '@app/shared/schemas/posts';
 import { call, useTestApp } from '../../../test/helper';
 import { file, multipart, type Part } from '../../../test/multipart';
 import { png, postJson } from '../../../test/post-fixtures';
@@ -18,7 +18,8 @@ async function create(over: Record<string, unknown>, files: Part[] = []): Promis
   return res.json();
 }
 const get = (url: string, token?: string) => call(ctx.app, { method: 'GET', url, ...(token ? { token } : {}) });
-const publicIds = async (url = '/api/posts') => ((await get(url)).json() as Post[]).map((p) => p.id);
+/** Every public post's id, newest first (one page of up to 100: more than these tests create). */
+const publicIds = async () => ((await get('/api/posts?pageSize=100')).json() as PostPage).items.map((p) => p.id);
 
 describe('Markdown content', () => {
   it('renders CommonMark, tables and autolinks to sanitized HTML with plain text beside it', async () => {
@@ -123,6 +124,9 @@ describe('slugs, pages, search and tags', () => {
     expect(first.items.map((p) => p.id)).toEqual(all.slice(0, 10));
     const second = (await get('/api/posts?page=2&pageSize=10')).json() as PostPage;
     expect(second.items.map((p) => p.id)).toEqual(all.slice(10, 20));
+    const plain = (await get('/api/posts')).json() as Post[];
+    expect(Array.isArray(plain)).toBe(true);
+    expect(plain.map((p) => p.id)).toEqual(all.slice(0, PLAIN_POST_LIST_MAX));
     expect((await get('/api/posts?page=0')).statusCode).toBe(400);
     expect((await get('/api/posts?pageSize=abc')).statusCode).toBe(400);
     for (const q of ['pageSize=abc', 'pageSize=1000', 'pageSize=0']) {

@@ -39,8 +39,6 @@ export interface ListOptions {
   tag?: string;
   /** Full-text words; hits come with a highlighted snippet. */
   query?: string;
-  limit?: number;
-  offset?: number;
 }
 
 export interface StoredPost {
@@ -57,16 +55,30 @@ export interface StoredPost {
   publishAt: Date;
   slug: string;
   images: StoredImage[];
+}
+
+/**
+ * A post as a list or search page shows it (decision 0142): the start of its Markdown, enough for
+ * the 600-character preview, instead of the whole content.
+ */
+export interface StoredSummary extends Omit<StoredPost, 'content'> {
+  /** The first PREVIEW_SOURCE_LENGTH characters of the content. */
+  excerpt: string;
   /** Search hits only: the snippet with matches between \u0001 and \u0002 (ts_headline). */
   headline?: string;
 }
 
-const postColumns = {
+/**
+ * How much of a post's Markdown a list reads for its preview: over three times the 600 characters
+ * shown, so that links, emphasis and headings do not shorten the preview's plain text.
+ */
+export const PREVIEW_SOURCE_LENGTH = 2000;
+
+const summaryColumns = {
   id: posts.id,
   name: posts.name,
   postedBy: posts.postedBy,
   date: posts.date,
-  content: posts.content,
   tags: posts.tags,
   likes: posts.likes,
   version: posts.version,
@@ -74,6 +86,7 @@ const postColumns = {
   publishAt: posts.publishAt,
   slug: posts.slug,
 };
+const postColumns = { ...summaryColumns, content: posts.content };
 
 /** Published and due: the only posts anything public shows. */
 const isPublic = and(eq(posts.status, 'published'), lte(posts.publishAt, sql`now()`));
@@ -91,7 +104,7 @@ const statusCondition: Record<StatusFilter, SQL | undefined> = {
 const searchVector = sql`${posts}.search`;
 const searchQuery = (q: string) => sql`plainto_tsquery('post_search', ${q})`;
 
-type PostRow = Omit<StoredPost, 'images' | 'status'> & { status: string };
+type PostRow = { id: number; status: string };
 
 /** The images of the given posts, in carousel order. */
 async function imagesOf(db: Queryable, postIds: number[]): Promise<Map<number, StoredImage[]>> {
@@ -133,7 +146,10 @@ async function deleteUnusedImages(tx: Queryable, ids: number[]) {
   await imagesRepository(tx).remove(ids.filter((id) => !stillUsed.has(id)));
 }
 
-async function withImages<R extends PostRow>(db: Queryable, rows: R[]): Promise<(Omit<R, 'status'> & StoredPost)[]> {
+async function withImages<R extends PostRow>(
+  db: Queryable,
+  rows: R[],
+): Promise<(Omit<R, 'status'> & { status: PostStatus; images: StoredImage[] })[]> {
   const byPost = await imagesOf(
     db,
     rows.map((r) => r.id),
@@ -170,6 +186,15 @@ const newestFirst = [desc(posts.publishAt), desc(posts.id)];
 /** Best match first; equally good matches newest first. */
 const bestMatchFirst = (q: string) => [sql`ts_rank(${searchVector}, ${searchQuery(q)}) desc`, ...newestFirst];
 
+const listCondition = (options: ListOptions) =>
+  and(
+    options.audience === 'public' ? isPublic : undefined,
+    options.status ? statusCondition[options.status] : undefined,
+    options.tag ? tagCondition(options.tag) : undefined,
+    options.query ? sql`${searchVector} @@ ${searchQuery(options.query)}` : undefined,
+  );
+const listOrder = (options: ListOptions) => (options.query ? bestMatchFirst(options.query) : newestFirst);
+
 /** The only code that writes posts and post_images. */
 export const postsRepository = (db: Db) => ({
   /** The newest `limit` public posts (of one tag when given) with what the RSS feeds need. */
@@ -192,28 +217,38 @@ export const postsRepository = (db: Db) => ({
       .where(isPublic)
       .orderBy(...newestFirst),
 
-  /** One page of posts (all when no limit) and how many match in all. */
-  async list(options: ListOptions): Promise<{ rows: StoredPost[]; total: number }> {
-    const where = and(
-      options.audience === 'public' ? isPublic : undefined,
-      options.status ? statusCondition[options.status] : undefined,
-      options.tag ? tagCondition(options.tag) : undefined,
-      options.query ? sql`${searchVector} @@ ${searchQuery(options.query)}` : undefined,
-    );
+  /** One page of post summaries and how many match in all: the database filters, sorts and cuts. */
+  async list(
+    options: ListOptions & { limit: number; offset?: number },
+  ): Promise<{ rows: StoredSummary[]; total: number }> {
+    const where = listCondition(options);
     const headline = options.query
       ? sql<string>`ts_headline('post_search', ${posts.name} || ' — ' || ${posts.content}, ${searchQuery(options.query)}, 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxWords=35, MinWords=15')`
       : sql<null>`null`;
-    let query = db
-      .select({ ...postColumns, headline })
+    const excerpt = sql<string>`left(${posts.content}, ${PREVIEW_SOURCE_LENGTH})`;
+    const query = db
+      .select({ ...summaryColumns, excerpt, headline })
       .from(posts)
       .where(where)
-      .orderBy(...(options.query ? bestMatchFirst(options.query) : newestFirst))
-      .$dynamic();
-    if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+      .orderBy(...listOrder(options))
+      .limit(options.limit)
+      .offset(options.offset ?? 0);
     const [rows, [counted]] = await Promise.all([query, db.select({ n: count() }).from(posts).where(where)]);
     const withHeadline = rows.map(({ headline: h, ...r }) => ({ ...r, ...(h ? { headline: h } : {}) }));
     return { rows: await withImages(db, withHeadline), total: counted?.n ?? 0 };
   },
+
+  /** The first `limit` posts whole, in the list's order: the specification's plain lists (bounded). */
+  whole: async (options: ListOptions & { limit: number }): Promise<StoredPost[]> =>
+    withImages(
+      db,
+      await db
+        .select(postColumns)
+        .from(posts)
+        .where(listCondition(options))
+        .orderBy(...listOrder(options))
+        .limit(options.limit),
+    ),
 
   find: async (id: number, audience: Audience): Promise<StoredPost | undefined> =>
     (

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PLAIN_POST_LIST_MAX,
   likeCounts,
   likeCountsQuery,
   likeResponse,
@@ -15,9 +16,10 @@ import {
 } from '@app/shared/schemas/posts';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { LIMITS } from '@app/shared/constants';
+import { DEFAULT_PAGE_SIZE as STAFF_DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/shared/schemas/paging';
 import { MSG } from '@app/shared/messages';
 import { postsRepository } from './repository';
-import { postsService } from './service';
+import { DEFAULT_PAGE_SIZE, postsService } from './service';
 import { readPostSubmission } from './multipart';
 import { publicationTimer } from './publication-timer';
 import type { Db } from '../../db/client';
@@ -93,8 +95,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'ROLE_ADMIN' } as const;
   const tags = ['posts'];
 
-  // Without page, pageSize, q or tag: the spec's plain array; with any of them one page and the total
-  // (docs/decisions/0025-post-pages-and-search.md). Only published posts whose time has come.
+  // Without page, pageSize, q or tag: the spec's plain array, bounded; with any of them one page of
+  // summaries and the total (decisions 0025, 0141 and 0142). Only published posts whose time has come.
   app.get(
     API.posts,
     {
@@ -102,7 +104,12 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'listPosts',
-        summary: 'Published posts: all of them, or one page with search and tag filters',
+        summary: `Published posts: the newest ${PLAIN_POST_LIST_MAX} whole, or one page of summaries with search and tag filters`,
+        description:
+          `Without page, pageSize, q or tag: an array of at most ${PLAIN_POST_LIST_MAX} posts, newest first, each whole ` +
+          '(content, html, text); ask with page and pageSize for the others. With any of them: one page ' +
+          `(pageSize 1 to ${MAX_PAGE_SIZE}, ${DEFAULT_PAGE_SIZE} by default) of summaries, each with its ` +
+          '600-character plain-text preview instead of the content, and the total.',
         querystring: postListQuery.omit({ status: true }),
         response: { 200: z.union([z.array(postSchema), postPage]), ...errors },
       },
@@ -123,13 +130,16 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'listAllPosts',
         summary: 'One page of every post, drafts and scheduled ones too',
+        description:
+          `Summaries (the 600-character preview instead of the content), newest first or best match first ` +
+          `with q; pageSize 1 to ${MAX_PAGE_SIZE}, ${STAFF_DEFAULT_PAGE_SIZE} by default.`,
         querystring: postListQuery,
         response: { 200: postPage, ...errors },
       },
     },
     (req, reply) => {
       reply.header('cache-control', STAFF_ONLY);
-      return posts.page({ pageSize: 100, ...req.query }, 'staff');
+      return posts.page(req.query, 'staff', STAFF_DEFAULT_PAGE_SIZE);
     },
   );
 
@@ -188,7 +198,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'searchPosts',
-        summary: 'Published posts matching the search words, each with its image addresses',
+        summary: `At most ${PLAIN_POST_LIST_MAX} published posts matching the search words, best first, each with its image addresses`,
+        description: `An array of at most ${PLAIN_POST_LIST_MAX} posts, best match first, each whole (content, html, text); GET /api/posts with q pages through every match.`,
         params: searchParams,
         response: { 200: z.array(postSearchResultSchema), ...errors },
       },

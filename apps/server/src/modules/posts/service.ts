@@ -1,7 +1,9 @@
 import { MSG, imageRefused } from '@app/shared/messages';
 import { imagePath, imageSources, variantPath } from '@app/shared/images';
 import { slugify } from '@app/shared/slug';
+import { truncate } from '@app/shared/constants';
 import {
+  PLAIN_POST_LIST_MAX,
   postRequest,
   updatePostRequest,
   type ImageWords,
@@ -11,11 +13,12 @@ import {
   type PostPage,
   type PostSearchResult,
 } from '@app/shared/schemas/posts';
+import { pageWindow } from '@app/shared/schemas/paging';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
 import { invalidField, validationFailed } from '../../lib/field-errors';
 import type { CounterStore } from '../../lib/counter-store';
 import { processImage, type ProcessedImage } from '../images';
-import type { Audience, PostsRepository, PostValues, StoredImage, StoredPost } from './repository';
+import type { Audience, PostsRepository, PostValues, StoredImage, StoredPost, StoredSummary } from './repository';
 import type { PostSubmission } from './multipart';
 import { plainText, renderMarkdown } from './markdown';
 
@@ -43,6 +46,17 @@ function srcSetOf(i: StoredImage): Pick<Post['postImages'][number], 'srcSet'> {
   return { srcSet: avif.length ? { webp, avif: avif.join(', ') } : { webp } };
 }
 
+const toImages = (images: StoredImage[]): Post['postImages'] =>
+  images.map((i) => ({
+    imageType: i.contentType,
+    imagePath: imagePath(i.filename),
+    width: i.width,
+    height: i.height,
+    alt: i.alt,
+    caption: i.caption,
+    ...srcSetOf(i),
+  }));
+
 export const toPost = (p: StoredPost): Post => ({
   id: p.id,
   name: p.name,
@@ -51,15 +65,7 @@ export const toPost = (p: StoredPost): Post => ({
   content: p.content,
   tags: p.tags,
   likes: p.likes,
-  postImages: p.images.map((i) => ({
-    imageType: i.contentType,
-    imagePath: imagePath(i.filename),
-    width: i.width,
-    height: i.height,
-    alt: i.alt,
-    caption: i.caption,
-    ...srcSetOf(i),
-  })),
+  postImages: toImages(p.images),
   version: p.version,
   status: p.status,
   publishAt: p.publishAt.toISOString(),
@@ -81,8 +87,20 @@ export function highlightParts(headline: string): { text: string; match: boolean
   );
 }
 
-const toListItem = (p: StoredPost): PostListItem => ({
-  ...toPost(p),
+/** A list's card: the preview from the start of the Markdown the list read (decision 0142). */
+const toListItem = (p: StoredSummary): PostListItem => ({
+  id: p.id,
+  name: p.name,
+  postedBy: p.postedBy,
+  date: p.date.toISOString(),
+  tags: p.tags,
+  likes: p.likes,
+  postImages: toImages(p.images),
+  version: p.version,
+  status: p.status,
+  publishAt: p.publishAt.toISOString(),
+  slug: p.slug,
+  preview: truncate(plainText(p.excerpt)),
   ...(p.headline ? { highlight: highlightParts(p.headline) } : {}),
 });
 
@@ -193,29 +211,30 @@ export function postsService(repo: PostsRepository, counters: CounterStore, onCh
 
   return {
     get,
-    /** The spec's plain list: every public post, newest first. */
-    list: async () => (await repo.list({ audience: 'public' })).rows.map(toPost),
+    /** The spec's plain list: the newest PLAIN_POST_LIST_MAX public posts, whole. */
+    list: async () => (await repo.whole({ audience: 'public', limit: PLAIN_POST_LIST_MAX })).map(toPost),
 
-    /** One page (10 by default) with the total; `q` searches, `tag` filters; staff may filter by status. */
-    async page(query: PostListQuery, audience: Audience): Promise<PostPage> {
-      const page = query.page ?? 1;
-      const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    /** One page of summaries with the total; `q` searches, `tag` filters; staff may filter by status. */
+    async page(query: PostListQuery, audience: Audience, defaultSize = DEFAULT_PAGE_SIZE): Promise<PostPage> {
+      const { page, pageSize, limit, offset } = pageWindow(query, defaultSize);
       const q = query.q?.trim();
       const { rows, total } = await repo.list({
         audience,
         ...(audience === 'staff' && query.status ? { status: query.status } : {}),
         ...(query.tag?.trim() ? { tag: query.tag.trim() } : {}),
         ...(q ? { query: q.split(/\s+/).slice(0, MAX_SEARCH_WORDS).join(' ') } : {}),
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        limit,
+        offset,
       });
       return { items: rows.map(toListItem), total, page, pageSize };
     },
 
+    /** The spec's plain search: the PLAIN_POST_LIST_MAX best matches, whole, with their image addresses. */
     async search(keyword: string): Promise<PostSearchResult[]> {
       const words = keyword.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
       if (!words.length) throw invalidField('name', MSG.searchEmpty);
-      return (await repo.list({ audience: 'public', query: words.join(' ') })).rows.map(toSearchResult);
+      const found = await repo.whole({ audience: 'public', query: words.join(' '), limit: PLAIN_POST_LIST_MAX });
+      return found.map(toSearchResult);
     },
 
     preview: (content: string) => ({ html: renderMarkdown(content) }),

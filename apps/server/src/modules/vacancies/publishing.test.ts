@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared/messages';
 import { brusselsDate } from '@app/shared/brussels';
-import type { Vacancy } from '@app/shared/schemas/vacancies';
+import type { Vacancy, VacancyPage } from '@app/shared/schemas/vacancies';
 import { call, tokenFor, useTestApp } from '../../../test/helper';
 
 const ctx = useTestApp();
@@ -11,7 +11,8 @@ const req = (method: Method, url: string, payload?: object) =>
   call(ctx.app, { method, url, token: ctx.adminToken, ...(payload ? { payload } : {}) });
 const publicIds = async () =>
   ((await call(ctx.app, { method: 'GET', url: '/api/vacancy' })).json() as Vacancy[]).map((v) => v.id);
-const staffIds = async () => ((await req('GET', '/api/vacancy/staff')).json() as Vacancy[]).map((v) => v.id);
+const staffIds = async () =>
+  ((await req('GET', '/api/vacancy/staff?pageSize=100')).json() as VacancyPage).items.map((v) => v.id);
 
 const fields = { title: 'Pentester (m/v/x) — Gent', offer: 'A permanent contract.' };
 const create = async (over: object = {}) => {

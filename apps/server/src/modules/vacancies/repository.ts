@@ -35,14 +35,15 @@ export const vacanciesRepository = (db: Db) => ({
       .where(openOn(today))
       .orderBy(asc(vacancies.id)),
 
-  // In the order they were posted, so the list reads like the careers teaser.
-  list: (): Promise<VacancyRow[]> => db.select().from(vacancies).orderBy(asc(vacancies.id)),
+  // In the order they were posted, so the list reads like the careers teaser; one page of them.
+  list: (limit: number, offset: number): Promise<VacancyRow[]> =>
+    db.select().from(vacancies).orderBy(asc(vacancies.id)).limit(limit).offset(offset),
 
-  /** How many vacancies there are (the dashboard). */
+  /** How many vacancies there are (the dashboard, the staff list's total). */
   count: async (): Promise<number> => (await db.select({ n: sql<number>`count(*)::int` }).from(vacancies))[0]?.n ?? 0,
-  /** The vacancies open on the given Brussels day. */
-  listOpen: (today: string): Promise<VacancyRow[]> =>
-    db.select().from(vacancies).where(openOn(today)).orderBy(asc(vacancies.id)),
+  /** The first `limit` vacancies open on the given Brussels day. */
+  listOpen: (today: string, limit: number): Promise<VacancyRow[]> =>
+    db.select().from(vacancies).where(openOn(today)).orderBy(asc(vacancies.id)).limit(limit),
 
   find: async (id: number): Promise<VacancyRow | undefined> =>
     (await db.select().from(vacancies).where(eq(vacancies.id, id)))[0],

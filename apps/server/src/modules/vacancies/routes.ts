@@ -4,8 +4,11 @@ import {
   createVacancyRequest,
   reopenVacancyRequest,
   updateVacancyRequest,
+  OPEN_VACANCIES_MAX,
+  vacancyPage,
   vacancySchema,
 } from '@app/shared/schemas/vacancies';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageQuery } from '@app/shared/schemas/paging';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
 import { vacanciesRepository } from './repository';
@@ -39,15 +42,17 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'listOpenVacancies',
-        summary: 'The open vacancies',
-        description: 'Open vacancies whose closing date (a Europe/Brussels day) has not passed.',
+        summary: `The open vacancies (at most ${OPEN_VACANCIES_MAX})`,
+        description:
+          `Open vacancies whose closing date (a Europe/Brussels day) has not passed, in the order they were ` +
+          `posted: at most ${OPEN_VACANCIES_MAX}, the first posted.`,
         response: { 200: z.array(vacancySchema), ...errors },
       },
     },
     () => vacancies.listOpen(),
   );
 
-  // Staff see every vacancy, closed and expired ones too; never cached.
+  // Staff see every vacancy, closed and expired ones too, a page at a time (decision 0141); never cached.
   app.get(
     STAFF_API.vacanciesStaff,
     {
@@ -55,13 +60,15 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'listAllVacancies',
-        summary: 'Every vacancy, closed and expired ones too',
-        response: { 200: z.array(vacancySchema), ...errors },
+        summary: 'One page of every vacancy, closed and expired ones too',
+        description: `In the order they were posted; pageSize 1 to ${MAX_PAGE_SIZE}, ${DEFAULT_PAGE_SIZE} by default.`,
+        querystring: pageQuery,
+        response: { 200: vacancyPage, ...errors },
       },
     },
-    (_req, reply) => {
+    (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return vacancies.list();
+      return vacancies.list(req.query);
     },
   );
 

@@ -3,11 +3,14 @@ import { slugify } from '@app/shared/slug';
 import { brusselsDate } from '@app/shared/brussels';
 import {
   CAREER_TILES,
+  OPEN_VACANCIES_MAX,
   VACANCY_DEFAULTS,
   type CreateVacancyRequest,
   type UpdateVacancyRequest,
   type Vacancy,
+  type VacancyPage,
 } from '@app/shared/schemas/vacancies';
+import { pageWindow, type PageQuery } from '@app/shared/schemas/paging';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import {
   isHomeTileTaken,
@@ -74,10 +77,15 @@ export const vacanciesService = (repo: VacanciesRepository, now: () => Date = ()
   };
 
   return {
-    /** The public list: open vacancies whose closing date has not passed in Brussels. */
-    listOpen: async (): Promise<Vacancy[]> => (await repo.listOpen(brusselsDate(now()))).map(toVacancy),
-    /** Staff see every vacancy. */
-    list: async (): Promise<Vacancy[]> => (await repo.list()).map(toVacancy),
+    /** The public list: the first OPEN_VACANCIES_MAX open vacancies whose closing date has not passed in Brussels. */
+    listOpen: async (): Promise<Vacancy[]> =>
+      (await repo.listOpen(brusselsDate(now()), OPEN_VACANCIES_MAX)).map(toVacancy),
+    /** Staff see every vacancy, a page at a time. */
+    list: async (query: PageQuery): Promise<VacancyPage> => {
+      const { page, pageSize, limit, offset } = pageWindow(query);
+      const [rows, total] = await Promise.all([repo.list(limit, offset), repo.count()]);
+      return { items: rows.map(toVacancy), total, page, pageSize };
+    },
     get,
 
     /** The author defaults to the signed-in editor; the date is the server's now. */

@@ -14,7 +14,9 @@ import { useConfirm } from '../../ui/admin/confirm-dialog';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
-import { postsQuery, useDeletePost, type StaffPostFilter } from './api/posts';
+import { ListPager } from '../../ui/admin/list-pager';
+import { pageFromAddress, pageSizeFromAddress } from '../../lib/list-paging';
+import { STAFF_POSTS_PAGE_SIZE, postsQuery, useDeletePost, type StaffPostFilter } from './api/posts';
 
 const FILTERS = [
   ['all', 'All'],
@@ -26,12 +28,28 @@ const isFilter = (value: string | null): value is Exclude<StaffPostFilter, undef
   value === 'draft' || value === 'scheduled' || value === 'published';
 import { PostList } from './components/post-card';
 
-/** /posts and /view-all: every post with its status, narrowed by ?status= (a shareable filter). */
+/**
+ * /posts and /view-all: every post with its status, narrowed by ?status= (a shareable filter), a
+ * page at a time (?page=, ?pageSize=).
+ */
 export function PostsPage() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status');
   const status = isFilter(raw) ? raw : undefined;
-  const posts = useQuery(postsQuery(status));
+  const page = pageFromAddress(search.get('page'));
+  const pageSize = pageSizeFromAddress(search.get('pageSize'));
+  const posts = useQuery(postsQuery(status, page, pageSize));
+  const total = posts.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  // The filter, page and page size in the address; a new filter or page size starts at page 1.
+  const goTo = (next: { status?: string | undefined; page?: number; pageSize?: number }, replace = false) => {
+    const filter = 'status' in next ? next.status : status;
+    const params = new URLSearchParams(filter ? { status: filter } : {});
+    const size = next.pageSize ?? pageSize;
+    if (size !== STAFF_POSTS_PAGE_SIZE) params.set('pageSize', String(size));
+    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
+    setSearch(params, { replace });
+  };
   const remove = useDeletePost();
   const notify = useNotify();
   const [dismissed, setDismissed] = useState(false);
@@ -61,7 +79,7 @@ export function PostsPage() {
         id="status-filter"
         size="small"
         value={status ?? 'all'}
-        onChange={(e) => setSearch(e.target.value === 'all' ? {} : { status: e.target.value }, { replace: true })}
+        onChange={(e) => goTo({ status: e.target.value === 'all' ? undefined : e.target.value }, true)}
         sx={{ mb: 2, minWidth: 200 }}
       >
         {FILTERS.map(([value, label]) => (
@@ -84,12 +102,12 @@ export function PostsPage() {
           {MSG.postsListFailed}
         </Alert>
       )}
-      {posts.data?.length === 0 && (
+      {posts.data?.total === 0 && (
         <Typography>{status ? BACK_OFFICE_MSG.noPostsWithStatus(status) : BACK_OFFICE_MSG.noPostsYet}</Typography>
       )}
       {posts.data && (
         <PostList
-          posts={posts.data}
+          posts={posts.data.items}
           actions={(p) => (
             <>
               <Button component={RouterLink} to={pathTo(ROUTES.viewPost, { id: p.id })}>
@@ -104,6 +122,15 @@ export function PostsPage() {
               </Button>
             </>
           )}
+        />
+      )}
+      {!!total && (
+        <ListPager
+          total={total}
+          paging={{ page, pageSize }}
+          // Moving back from past the last page replaces the address rather than adding to history.
+          onChange={(next) => goTo(next, next.page === lastPage && page > lastPage)}
+          label="Pages of posts"
         />
       )}
     </AdminPage>

@@ -14,18 +14,25 @@ import { ROUTES, pathTo } from '@app/shared/routes';
 import { MSG } from '@app/shared/messages';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
-import { searchQuery } from './api/posts';
+import { ListPager } from '../../ui/admin/list-pager';
+import { STAFF_POSTS_PAGE_SIZE, searchQuery } from './api/posts';
 import { PostList } from './components/post-card';
 
 export function SearchPostsPage() {
   const [keyword, setKeyword] = useState('');
-  const results = useQuery({ ...searchQuery(keyword), enabled: keyword !== '' });
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(STAFF_POSTS_PAGE_SIZE);
+  const results = useQuery({ ...searchQuery(keyword, page, pageSize), enabled: keyword !== '' });
   const { control, handleSubmit } = useForm<SearchForm, unknown, { keyword: string }>({
     resolver: zodResolver(searchForm),
     defaultValues: { keyword: '' },
   });
 
-  const onSubmit = handleSubmit((v) => setKeyword(v.keyword));
+  // A new search starts at its first page.
+  const onSubmit = handleSubmit((v) => {
+    setKeyword(v.keyword);
+    setPage(1);
+  });
   const searching = keyword !== '' && results.isFetching;
 
   return (
@@ -64,18 +71,27 @@ export function SearchPostsPage() {
       </Stack>
       {searching && <Loading label="Searching..." />}
       {results.isError && <Alert severity="error">{MSG.searchFailed}</Alert>}
-      {!searching && !results.isError && (results.data?.length ?? 0) === 0 && (
-        <Typography>{MSG.nothingHere}</Typography>
-      )}
-      {results.data && results.data.length > 0 && (
-        <PostList
-          posts={results.data}
-          actions={(p) => (
-            <Button component={RouterLink} to={pathTo(ROUTES.viewPost, { id: p.id })}>
-              View Post
-            </Button>
-          )}
-        />
+      {!searching && !results.isError && (results.data?.total ?? 0) === 0 && <Typography>{MSG.nothingHere}</Typography>}
+      {results.data && results.data.total > 0 && (
+        <>
+          <PostList
+            posts={results.data.items}
+            actions={(p) => (
+              <Button component={RouterLink} to={pathTo(ROUTES.viewPost, { id: p.id })}>
+                View Post
+              </Button>
+            )}
+          />
+          <ListPager
+            total={results.data.total}
+            paging={{ page, pageSize }}
+            onChange={(next) => {
+              setPage(next.page);
+              setPageSize(next.pageSize);
+            }}
+            label="Pages of search results"
+          />
+        </>
       )}
     </AdminPage>
   );

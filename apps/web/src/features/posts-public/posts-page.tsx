@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Link } from '../../lib/link';
 import { PUBLIC_MSG } from '@app/shared/messages/public';
-import { truncate } from '@app/shared/constants';
 import { postPath, tagPath, ROUTES } from '@app/shared/routes';
 import type { PostListItem } from '@app/shared/schemas/posts';
 import { PageHeader } from '../../ui/public/page-header';
@@ -16,7 +15,7 @@ import styles from './posts.module.css';
 
 /** A search hit's snippet: the matched words marked, everything shown as text (never as HTML). */
 function Highlight({ post }: { post: PagePost<PostListItem> }) {
-  if (!post.highlight) return <p className={styles.preview}>{truncate(post.text)}</p>;
+  if (!post.highlight) return <p className={styles.preview}>{post.preview}</p>;
   return (
     <p className={styles.preview}>
       {post.highlight.map((part, i) =>

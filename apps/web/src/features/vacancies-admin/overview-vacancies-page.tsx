@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '../../lib/link';
 import Button from '@mui/material/Button';
@@ -12,7 +12,9 @@ import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
 import { ROUTES, pathTo } from '@app/shared/routes';
 import { useConfirm } from '../../ui/admin/confirm-dialog';
 import { truncate } from '@app/shared/constants';
+import { DEFAULT_PAGE_SIZE } from '@app/shared/schemas/paging';
 import { AdminPage } from '../../ui/admin/admin-page';
+import { ListPager } from '../../ui/admin/list-pager';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
 import { vacancyFacts } from '@app/shared/vacancy-facts';
@@ -21,7 +23,16 @@ import { vacancyStatusText } from './messages';
 
 /** /overview-vacancies and /viewall-vacancies. */
 export function OverviewVacanciesPage() {
-  const vacancies = useQuery(vacanciesQuery);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const vacancies = useQuery(vacanciesQuery(page, pageSize));
+  const total = vacancies.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  // Past the last page (its last vacancy deleted): the last page that has vacancies.
+  const pastEnd = !!vacancies.data && vacancies.data.items.length === 0 && total > 0 && page > lastPage;
+  useEffect(() => {
+    if (pastEnd) setPage(lastPage);
+  }, [pastEnd, lastPage]);
   const remove = useDeleteVacancy();
   const notify = useNotify();
 
@@ -51,10 +62,10 @@ export function OverviewVacanciesPage() {
       </Stack>
       {dialog}
       {vacancies.isPending && <Loading label="Loading vacancies..." />}
-      {vacancies.data?.length === 0 && <Typography>{BACK_OFFICE_MSG.noVacanciesAvailable}</Typography>}
-      {!!vacancies.data?.length && (
+      {vacancies.data?.total === 0 && <Typography>{BACK_OFFICE_MSG.noVacanciesAvailable}</Typography>}
+      {!!vacancies.data?.items.length && (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Vacancies">
-          {vacancies.data.map((v) => (
+          {vacancies.data.items.map((v) => (
             <Card key={v.id} component="li" variant="outlined" aria-labelledby={`vacancy-${v.id}`}>
               <CardContent>
                 <Typography variant="h5" component="h2" id={`vacancy-${v.id}`} gutterBottom>
@@ -83,6 +94,17 @@ export function OverviewVacanciesPage() {
             </Card>
           ))}
         </Stack>
+      )}
+      {!!total && (
+        <ListPager
+          total={total}
+          paging={{ page, pageSize }}
+          onChange={(next) => {
+            setPage(next.page);
+            setPageSize(next.pageSize);
+          }}
+          label="Pages of vacancies"
+        />
       )}
     </AdminPage>
   );

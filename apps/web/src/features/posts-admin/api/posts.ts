@@ -3,20 +3,25 @@ import type { ImageWords, Post, PostForm, PostPage } from '@app/shared/schemas/p
 import { apiFetch } from '../../../lib/api-client';
 import { API, apiPath } from '@app/shared/api-paths';
 import { STAFF_API } from '@app/shared/api-paths-staff';
+import { DEFAULT_PAGE_SIZE } from '@app/shared/schemas/paging';
 
 /** What the status filter of the posts list can ask for; undefined is every post. */
 export type StaffPostFilter = 'draft' | 'scheduled' | 'published' | undefined;
 
+/** What the staff list and search show per page unless the editor picks another size. */
+export const STAFF_POSTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+const pageParams = (page: number, pageSize: number) => `page=${page}&pageSize=${pageSize}`;
+
 /**
  * Staff see every post, drafts and scheduled ones included (never from the public, cached list),
- * or those of one status ('scheduled': published with a future time).
+ * or those of one status ('scheduled': published with a future time), a page at a time.
  */
-export const postsQuery = (status?: StaffPostFilter) =>
+export const postsQuery = (status: StaffPostFilter, page = 1, pageSize = STAFF_POSTS_PAGE_SIZE) =>
   queryOptions({
-    queryKey: ['posts', 'list', status ?? 'all'],
-    queryFn: async () =>
-      (await apiFetch<PostPage>(`${STAFF_API.postsStaff}?pageSize=100${status ? `&status=${status}` : ''}`))
-        .items as Post[],
+    queryKey: ['posts', 'list', status ?? 'all', page, pageSize],
+    queryFn: () =>
+      apiFetch<PostPage>(`${STAFF_API.postsStaff}?${pageParams(page, pageSize)}${status ? `&status=${status}` : ''}`),
   });
 export const postQuery = (id: number) =>
   queryOptions({ queryKey: ['posts', id], queryFn: () => apiFetch<Post>(apiPath(STAFF_API.postStaff, { id })) });
@@ -28,12 +33,11 @@ export const renderPreview = (content: string) =>
  * Staff search every post, drafts and scheduled ones too (the staff list's endpoint with `q`: the
  * same word rules as the public search, never cached); the public search finds published ones only.
  */
-export const searchQuery = (keyword: string) =>
+export const searchQuery = (keyword: string, page = 1, pageSize = STAFF_POSTS_PAGE_SIZE) =>
   queryOptions({
-    queryKey: ['posts', 'search', keyword],
-    queryFn: async () =>
-      (await apiFetch<PostPage>(`${STAFF_API.postsStaff}?pageSize=100&q=${encodeURIComponent(keyword)}`))
-        .items as Post[],
+    queryKey: ['posts', 'search', keyword, page, pageSize],
+    queryFn: () =>
+      apiFetch<PostPage>(`${STAFF_API.postsStaff}?${pageParams(page, pageSize)}&q=${encodeURIComponent(keyword)}`),
   });
 
 /** A new upload with the alt text and caption it is published with. */
@@ -111,8 +115,11 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (id: number) => apiFetch<{ message: string }>(apiPath(API.post, { id }), { method: 'DELETE' }),
     onSuccess: (_res, id) => {
-      // The card goes away in place; searches are refetched when next shown.
-      qc.setQueriesData<Post[]>({ queryKey: ['posts', 'list'] }, (list) => list?.filter((p) => p.id !== id));
+      // The card goes away in place (the page is one shorter until it is next read); searches are
+      // refetched when next shown.
+      qc.setQueriesData<PostPage>({ queryKey: ['posts', 'list'] }, (list) =>
+        list ? { ...list, items: list.items.filter((p) => p.id !== id), total: list.total - 1 } : list,
+      );
       qc.removeQueries({ queryKey: postQuery(id).queryKey, exact: true });
       return qc.invalidateQueries({ queryKey: ['posts', 'search'] });
     },

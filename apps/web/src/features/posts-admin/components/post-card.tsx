@@ -4,13 +4,12 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { Post } from '@app/shared/schemas/posts';
-import { truncate } from '@app/shared/constants';
+import type { PostListItem } from '@app/shared/schemas/posts';
 import { ImageCarousel } from './image-carousel';
 import { formatMedium } from './format';
 
 /** Draft, Scheduled (published with a future time) or Published: what staff need to know at a glance. */
-const statusLabel = (post: Post) =>
+const statusLabel = (post: PostListItem) =>
   post.status === 'draft'
     ? 'Status: Draft'
     : Date.parse(post.publishAt) > Date.now()
@@ -18,7 +17,7 @@ const statusLabel = (post: Post) =>
       : 'Status: Published';
 
 /** A post in a list, as on the public overview: title, byline, images, the first 600 characters. */
-export function PostCard({ post, actions }: { post: Post; actions: ReactNode }) {
+export function PostCard({ post, actions }: { post: PostListItem; actions: ReactNode }) {
   return (
     <Card
       variant="outlined"
@@ -43,9 +42,7 @@ export function PostCard({ post, actions }: { post: Post; actions: ReactNode }) 
           {statusLabel(post)}
         </Typography>
         <ImageCarousel images={post.postImages} alt={post.name} maxHeight={320} />
-        <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {truncate(post.text ?? post.content)}
-        </Typography>
+        <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{post.preview}</Typography>
       </CardContent>
       <CardActions>{actions}</CardActions>
     </Card>
@@ -53,7 +50,7 @@ export function PostCard({ post, actions }: { post: Post; actions: ReactNode }) 
 }
 
 /** Cards in a responsive list. */
-export function PostList({ posts, actions }: { posts: Post[]; actions: (post: Post) => ReactNode }) {
+export function PostList({ posts, actions }: { posts: PostListItem[]; actions: (post: PostListItem) => ReactNode }) {
   return (
     <Box
       component="ul"

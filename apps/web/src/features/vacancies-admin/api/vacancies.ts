@@ -1,14 +1,25 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateVacancyRequest, UpdateVacancyRequest, Vacancy } from '@app/shared/schemas/vacancies';
+import type { CreateVacancyRequest, UpdateVacancyRequest, Vacancy, VacancyPage } from '@app/shared/schemas/vacancies';
+import { DEFAULT_PAGE_SIZE } from '@app/shared/schemas/paging';
 import { apiFetch } from '../../../lib/api-client';
 import { API, apiPath } from '@app/shared/api-paths';
 import { STAFF_API } from '@app/shared/api-paths-staff';
 
-/** Every vacancy, closed and expired ones too (the public GET /vacancy lists only open ones). */
-export const vacanciesQuery = queryOptions({
-  queryKey: ['vacancies'],
-  queryFn: () => apiFetch<Vacancy[]>(STAFF_API.vacanciesStaff),
-});
+/** The staff list's pages (any page size). */
+const LIST_KEY = ['vacancies', 'list'] as const;
+
+/** Every vacancy, closed and expired ones too (the public GET /vacancy lists only open ones), a page at a time. */
+export const vacanciesQuery = (page = 1, pageSize = DEFAULT_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: [...LIST_KEY, page, pageSize],
+    // The first page at the default size is the plain address, as the server's defaults answer it.
+    queryFn: () =>
+      apiFetch<VacancyPage>(
+        page === 1 && pageSize === DEFAULT_PAGE_SIZE
+          ? STAFF_API.vacanciesStaff
+          : `${STAFF_API.vacanciesStaff}?page=${page}&pageSize=${pageSize}`,
+      ),
+  });
 export const vacancyQuery = (id: number) =>
   queryOptions({ queryKey: ['vacancies', id], queryFn: () => apiFetch<Vacancy>(apiPath(API.vacancy, { id })) });
 
@@ -16,7 +27,7 @@ export function useCreateVacancy() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateVacancyRequest) => apiFetch<Vacancy>(API.vacancies, { method: 'POST', body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: vacanciesQuery.queryKey, exact: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: LIST_KEY }),
   });
 }
 
@@ -28,7 +39,7 @@ export function useUpdateVacancy(id: number) {
       apiFetch<Vacancy>(apiPath(API.vacancy, { id }), { method: 'PUT', body }),
     onSuccess: (saved) => {
       qc.setQueryData(vacancyQuery(id).queryKey, saved);
-      return qc.invalidateQueries({ queryKey: vacanciesQuery.queryKey, exact: true });
+      return qc.invalidateQueries({ queryKey: LIST_KEY });
     },
   });
 }
@@ -41,7 +52,7 @@ export function useReopenVacancy(id: number) {
       apiFetch<Vacancy>(apiPath(STAFF_API.vacancyReopen, { id }), { method: 'POST', body: { version } }),
     onSuccess: (saved) => {
       qc.setQueryData(vacancyQuery(id).queryKey, saved);
-      return qc.invalidateQueries({ queryKey: vacanciesQuery.queryKey, exact: true });
+      return qc.invalidateQueries({ queryKey: LIST_KEY });
     },
   });
 }
@@ -51,8 +62,10 @@ export function useDeleteVacancy() {
   return useMutation({
     mutationFn: (id: number) => apiFetch<{ message: string }>(apiPath(API.vacancy, { id }), { method: 'DELETE' }),
     onSuccess: (_res, id) => {
-      // The card goes away in place.
-      qc.setQueryData<Vacancy[]>(vacanciesQuery.queryKey, (list) => list?.filter((v) => v.id !== id));
+      // The card goes away in place (the page is one shorter until it is next read).
+      qc.setQueriesData<VacancyPage>({ queryKey: LIST_KEY }, (list) =>
+        list ? { ...list, items: list.items.filter((v) => v.id !== id), total: list.total - 1 } : list,
+      );
       qc.removeQueries({ queryKey: vacancyQuery(id).queryKey, exact: true });
     },
   });
