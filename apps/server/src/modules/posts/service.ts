@@ -57,12 +57,12 @@ const toImages = (images: StoredImage[]): Post['postImages'] =>
     ...srcSetOf(i),
   }));
 
-export const toPost = (p: StoredPost): Post => ({
+/** What a post and a list's card of it both carry. */
+const cardFields = (p: Omit<StoredPost, 'content'>) => ({
   id: p.id,
   name: p.name,
   postedBy: p.postedBy,
   date: p.date.toISOString(),
-  content: p.content,
   tags: p.tags,
   likes: p.likes,
   postImages: toImages(p.images),
@@ -70,6 +70,11 @@ export const toPost = (p: StoredPost): Post => ({
   status: p.status,
   publishAt: p.publishAt.toISOString(),
   slug: p.slug,
+});
+
+export const toPost = (p: StoredPost): Post => ({
+  ...cardFields(p),
+  content: p.content,
   html: renderMarkdown(p.content),
   text: plainText(p.content),
 });
@@ -89,17 +94,7 @@ export function highlightParts(headline: string): { text: string; match: boolean
 
 /** A list's card: the preview from the start of the Markdown the list read (decision 0142). */
 const toListItem = (p: StoredSummary): PostListItem => ({
-  id: p.id,
-  name: p.name,
-  postedBy: p.postedBy,
-  date: p.date.toISOString(),
-  tags: p.tags,
-  likes: p.likes,
-  postImages: toImages(p.images),
-  version: p.version,
-  status: p.status,
-  publishAt: p.publishAt.toISOString(),
-  slug: p.slug,
+  ...cardFields(p),
   preview: truncate(plainText(p.excerpt)),
   ...(p.headline ? { highlight: highlightParts(p.headline) } : {}),
 });
