@@ -3,7 +3,7 @@ import { LIMITS } from '../constants';
 import { MSG, tooLong } from '../messages/index';
 import { FIELD_NAME_MSG } from '../messages/field-names';
 import { missing, multiLineText, singleLineText } from './text';
-import { pageOf } from './paging';
+import { MAX_PAGE_SIZE, pageOf } from './paging';
 import {
   CAREER_TILES,
   EMPLOYMENT_TYPES,
@@ -153,4 +153,9 @@ export const OPEN_VACANCIES_MAX = 100;
 
 /** GET /api/vacancy/staff: one page of every vacancy (the shared paging shape, decision 0141). */
 export const vacancyPage = pageOf(vacancySchema);
+/**
+ * The staff overview's page size: the specification's overview shows all vacancies, and a company
+ * of this size has tens, not hundreds, so one page of the largest size holds them.
+ */
+export const VACANCY_OVERVIEW_PAGE_SIZE = MAX_PAGE_SIZE;
 export type VacancyPage = z.infer<typeof vacancyPage>;

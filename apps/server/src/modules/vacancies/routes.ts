@@ -7,8 +7,9 @@ import {
   OPEN_VACANCIES_MAX,
   vacancyPage,
   vacancySchema,
+  VACANCY_OVERVIEW_PAGE_SIZE,
 } from '@app/shared/schemas/vacancies';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageQuery } from '@app/shared/schemas/paging';
+import { MAX_PAGE_SIZE, pageQuery } from '@app/shared/schemas/paging';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
 import { vacanciesRepository } from './repository';
@@ -61,7 +62,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'listAllVacancies',
         summary: 'One page of every vacancy, closed and expired ones too',
-        description: `In the order they were posted; pageSize 1 to ${MAX_PAGE_SIZE}, ${DEFAULT_PAGE_SIZE} by default.`,
+        description: `In the order they were posted; pageSize 1 to ${MAX_PAGE_SIZE}, ${VACANCY_OVERVIEW_PAGE_SIZE} by default.`,
         querystring: pageQuery,
         response: { 200: vacancyPage, ...errors },
       },

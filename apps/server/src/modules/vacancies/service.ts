@@ -11,6 +11,7 @@ import {
   type VacancyPage,
 } from '@app/shared/schemas/vacancies';
 import { pageWindow, type PageQuery } from '@app/shared/schemas/paging';
+import { VACANCY_OVERVIEW_PAGE_SIZE } from '@app/shared/schemas/vacancies';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import {
   isHomeTileTaken,
@@ -82,7 +83,7 @@ export const vacanciesService = (repo: VacanciesRepository, now: () => Date = ()
       (await repo.listOpen(brusselsDate(now()), OPEN_VACANCIES_MAX)).map(toVacancy),
     /** Staff see every vacancy, a page at a time. */
     list: async (query: PageQuery): Promise<VacancyPage> => {
-      const { page, pageSize, limit, offset } = pageWindow(query);
+      const { page, pageSize, limit, offset } = pageWindow(query, VACANCY_OVERVIEW_PAGE_SIZE);
       const [rows, total] = await Promise.all([repo.list(limit, offset), repo.count()]);
       return { items: rows.map(toVacancy), total, page, pageSize };
     },

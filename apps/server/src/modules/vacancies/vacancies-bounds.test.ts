@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { OPEN_VACANCIES_MAX, type Vacancy, type VacancyPage } from '@app/shared/schemas/vacancies';
-import { DEFAULT_PAGE_SIZE } from '@app/shared/schemas/paging';
+import { VACANCY_OVERVIEW_PAGE_SIZE } from '@app/shared/schemas/vacancies';
 import { buildTestApp, login } from '../../../test/helper';
 
 /** More open vacancies than the public list answers, and closed ones only staff list. */
@@ -38,10 +38,10 @@ describe('the vacancy lists at more vacancies than a company opens', () => {
     expect((res.json() as Vacancy[]).map((v) => v.id)).toEqual(ids.open.slice(0, OPEN_VACANCIES_MAX));
   });
 
-  it(`the staff list answers pages of ${DEFAULT_PAGE_SIZE} by default, which together list every vacancy once`, async () => {
+  it(`the staff list answers pages of ${VACANCY_OVERVIEW_PAGE_SIZE} by default, which together list every vacancy once`, async () => {
     const first = (await staff()).json() as VacancyPage;
-    expect(first).toMatchObject({ page: 1, pageSize: DEFAULT_PAGE_SIZE, total: OPEN + CLOSED });
-    expect(first.items.map((v) => v.id)).toEqual(ids.all.slice(0, DEFAULT_PAGE_SIZE));
+    expect(first).toMatchObject({ page: 1, pageSize: VACANCY_OVERVIEW_PAGE_SIZE, total: OPEN + CLOSED });
+    expect(first.items.map((v) => v.id)).toEqual(ids.all.slice(0, VACANCY_OVERVIEW_PAGE_SIZE));
     const seen: number[] = [];
     for (let page = 1; page <= 4; page++) {
       const res = await staff(`?page=${page}&pageSize=40`);

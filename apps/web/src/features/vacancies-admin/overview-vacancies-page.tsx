@@ -12,7 +12,7 @@ import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
 import { ROUTES, pathTo } from '@app/shared/routes';
 import { useConfirm } from '../../ui/admin/confirm-dialog';
 import { truncate } from '@app/shared/constants';
-import { DEFAULT_PAGE_SIZE } from '@app/shared/schemas/paging';
+import { VACANCY_OVERVIEW_PAGE_SIZE } from '@app/shared/schemas/vacancies';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { ListPager } from '../../ui/admin/list-pager';
 import { Loading } from '../../ui/admin/loading';
@@ -24,7 +24,7 @@ import { vacancyStatusText } from './messages';
 /** /overview-vacancies and /viewall-vacancies. */
 export function OverviewVacanciesPage() {
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState<number>(VACANCY_OVERVIEW_PAGE_SIZE);
   const vacancies = useQuery(vacanciesQuery(page, pageSize));
   const total = vacancies.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));

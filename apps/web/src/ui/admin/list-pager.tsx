@@ -31,6 +31,9 @@ export function ListPager({
       rowsPerPage={paging.pageSize}
       rowsPerPageOptions={PAGE_SIZES}
       labelRowsPerPage="Per page:"
+      // A new item of an oldest-first list is on its last page: one step there, and back.
+      showFirstButton
+      showLastButton
       onPageChange={(_e, page) => onChange({ ...paging, page: page + 1 })}
       onRowsPerPageChange={(e) => onChange({ page: 1, pageSize: Number(e.target.value) })}
     />

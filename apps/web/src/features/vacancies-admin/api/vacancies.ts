@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateVacancyRequest, UpdateVacancyRequest, Vacancy, VacancyPage } from '@app/shared/schemas/vacancies';
-import { DEFAULT_PAGE_SIZE } from '@app/shared/schemas/paging';
+import { VACANCY_OVERVIEW_PAGE_SIZE } from '@app/shared/schemas/vacancies';
 import { apiFetch } from '../../../lib/api-client';
 import { API, apiPath } from '@app/shared/api-paths';
 import { STAFF_API } from '@app/shared/api-paths-staff';
@@ -9,13 +9,13 @@ import { STAFF_API } from '@app/shared/api-paths-staff';
 const LIST_KEY = ['vacancies', 'list'] as const;
 
 /** Every vacancy, closed and expired ones too (the public GET /vacancy lists only open ones), a page at a time. */
-export const vacanciesQuery = (page = 1, pageSize = DEFAULT_PAGE_SIZE) =>
+export const vacanciesQuery = (page = 1, pageSize = VACANCY_OVERVIEW_PAGE_SIZE) =>
   queryOptions({
     queryKey: [...LIST_KEY, page, pageSize],
     // The first page at the default size is the plain address, as the server's defaults answer it.
     queryFn: () =>
       apiFetch<VacancyPage>(
-        page === 1 && pageSize === DEFAULT_PAGE_SIZE
+        page === 1 && pageSize === VACANCY_OVERVIEW_PAGE_SIZE
           ? STAFF_API.vacanciesStaff
           : `${STAFF_API.vacanciesStaff}?page=${page}&pageSize=${pageSize}`,
       ),
