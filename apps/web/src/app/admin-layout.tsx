@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -17,6 +17,10 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const requiredRole = matches.map((m) => (m.handle as RouteHandle | undefined)?.requiredRole).find(Boolean);
   const [allowed, setAllowed] = useState(false);
+  // Set once a 401 has ended the session and sent the user to sign in with a notice: the guard
+  // below must not run again on the way out (a new `navigate` re-runs it) and replace that move
+  // with one that has no notice.
+  const sessionEnded = useRef(false);
   const queryClient = useMemo(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5_000 } } }),
     [],
@@ -26,6 +30,7 @@ export function AdminLayout() {
   // goes, and the login page says why.
   useEffect(() => {
     handleSessionEnded((to, notice) => {
+      sessionEnded.current = true;
       queryClient.clear();
       setAllowed(false);
       void navigate(to, { replace: true, state: { notice } satisfies FlashState });
@@ -34,6 +39,7 @@ export function AdminLayout() {
   }, [navigate, queryClient]);
 
   useEffect(() => {
+    if (sessionEnded.current) return;
     const outcome = checkAccess(requiredRole, `${location.pathname}${location.search}`);
     if (outcome.allow) return setAllowed(true);
     setAllowed(false);
