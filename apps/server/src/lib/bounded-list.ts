@@ -25,13 +25,14 @@ export async function boundedOrPage<T>(
   return asksForPage(q) ? onePage(q, rows, count) : rows(MAX_PAGE_SIZE, 0);
 }
 
-/** One page of a list that has no plain form (GET /api/messages). */
+/** One page of a list that has no plain form (GET /api/messages, the staff vacancy overview). */
 export async function onePage<T>(
   q: PageQuery,
   rows: (limit: number, offset: number) => Promise<T[]>,
   count: () => Promise<number>,
+  defaultSize?: number,
 ): Promise<{ items: T[]; total: number; page: number; pageSize: number }> {
-  const { page, pageSize, limit, offset } = pageWindow(q);
+  const { page, pageSize, limit, offset } = pageWindow(q, defaultSize);
   const [items, total] = await Promise.all([rows(limit, offset), count()]);
   return { items, total, page, pageSize };
 }

@@ -10,7 +10,8 @@ import {
   type Vacancy,
   type VacancyPage,
 } from '@app/shared/schemas/vacancies';
-import { pageWindow, type PageQuery } from '@app/shared/schemas/paging';
+import type { PageQuery } from '@app/shared/schemas/paging';
+import { onePage } from '../../lib/bounded-list';
 import { VACANCY_OVERVIEW_PAGE_SIZE } from '@app/shared/schemas/vacancies';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import {
@@ -82,11 +83,13 @@ export const vacanciesService = (repo: VacanciesRepository, now: () => Date = ()
     listOpen: async (): Promise<Vacancy[]> =>
       (await repo.listOpen(brusselsDate(now()), OPEN_VACANCIES_MAX)).map(toVacancy),
     /** Staff see every vacancy, a page at a time. */
-    list: async (query: PageQuery): Promise<VacancyPage> => {
-      const { page, pageSize, limit, offset } = pageWindow(query, VACANCY_OVERVIEW_PAGE_SIZE);
-      const [rows, total] = await Promise.all([repo.list(limit, offset), repo.count()]);
-      return { items: rows.map(toVacancy), total, page, pageSize };
-    },
+    list: (query: PageQuery): Promise<VacancyPage> =>
+      onePage(
+        query,
+        async (limit, offset) => (await repo.list(limit, offset)).map(toVacancy),
+        () => repo.count(),
+        VACANCY_OVERVIEW_PAGE_SIZE,
+      ),
     get,
 
     /** The author defaults to the signed-in editor; the date is the server's now. */
