@@ -34,6 +34,9 @@ export function ListPager({
       // A new item of an oldest-first list is on its last page: one step there, and back.
       showFirstButton
       showLastButton
+      // On a phone the size select, the range and four buttons do not fit one row: they wrap
+      // instead of pushing the last button out of sight.
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
       onPageChange={(_e, page) => onChange({ ...paging, page: page + 1 })}
       onRowsPerPageChange={(e) => onChange({ page: 1, pageSize: Number(e.target.value) })}
     />
