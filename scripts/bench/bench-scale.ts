@@ -11,9 +11,9 @@
  * - The data (scale-data.ts) is written straight into the database while the server is stopped,
  *   then the server starts again (that start is the one timed): PGlite opens in one process at a
  *   time. The sizes run from the smallest up on one database, each adding posts to the last.
- * - Statistics: on PostgreSQL the script runs ANALYZE after writing, as autovacuum would within a
- *   minute of such a bulk insert; PGlite has no autovacuum and the server never analyses, so on it
- *   the planner sees what a site grown on PGlite would show it (the output says which).
+ * - Statistics: after writing, the script runs `VACUUM (ANALYZE)` on either engine, as autovacuum
+ *   would within a minute of such a bulk insert on PostgreSQL and as the server's nightly maintenance
+ *   does on PGlite (modules/maintenance, decision 0158): a site that grew over years has had both.
  * - Measured addresses: the landing page, the post list's last page (its deepest offset), a post, a
  *   search (`/post?q=replication`, a word in most posts), the most used tag's page, the RSS feed and
  *   the sitemap (and its first part when it is an index); as the admin, every staff list's first
@@ -84,8 +84,6 @@ interface Engine {
   /** Runs `fn` on the database; the server must be stopped (PGlite is one process at a time). */
   withDb<T>(fn: (db: Sql) => Promise<T>): Promise<T>;
   bytes(): Promise<number>;
-  /** Whether to ANALYZE after writing (what autovacuum would do). */
-  analyze: boolean;
   drop(): Promise<void>;
 }
 
@@ -115,7 +113,6 @@ async function makeEngine(): Promise<Engine> {
         }
       },
       bytes: async () => folderBytes(dir),
-      analyze: false,
       drop: async () => {},
     };
   }
@@ -135,7 +132,6 @@ async function makeEngine(): Promise<Engine> {
         }[];
         return Number(row!.n);
       }),
-    analyze: true,
     drop: () => withServer(server, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   };
 }
@@ -398,7 +394,7 @@ try {
   const machine = `${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   log(`\n${machine}`);
   log(
-    `database: ${engine.label}${engine.analyze ? ', ANALYZE after seeding' : ', no ANALYZE (none runs on PGlite)'}; load: ${loadTool()}, gzip, ${SECONDS} s per address after ${WARMUP} s warm-up, ` +
+    `database: ${engine.label}, VACUUM (ANALYZE) after seeding; load: ${loadTool()}, gzip, ${SECONDS} s per address after ${WARMUP} s warm-up, ` +
       `${PUBLIC_CONNECTIONS} connections on public addresses, ${STAFF_CONNECTIONS} on staff ones; single requests: median of ${SINGLE_REQUESTS}; cold renders: median of ${COLD_RENDERS}`,
   );
 
@@ -425,7 +421,8 @@ try {
         if (!admin) throw new Error(`the admin account ${ADMIN_EMAIL} was not created`);
         counts = await addMessagesAndLogs(db, MESSAGES, admin.id, ADMIN_EMAIL);
       }
-      if (engine.analyze) await db.query('analyze');
+      // Autovacuum on PostgreSQL, the nightly maintenance on PGlite (decision 0158).
+      await db.query('vacuum (analyze)');
       return counts;
     });
     note(`seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s; starting the server`);

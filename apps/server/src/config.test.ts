@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       mailWorker: true,
       auditRetentionDays: 365,
       retentionJob: true,
+      maintenanceJob: true,
       captchaDifficulty: 50_000,
       cacheMemoryMb: 64,
       trustProxy: false,
@@ -81,6 +82,7 @@ describe('loadConfig', () => {
       MAIL_CATCHER: '1',
       AUDIT_RETENTION_DAYS: '30',
       RETENTION_JOB: 'false',
+      MAINTENANCE_JOB: 'false',
       APP_REVISION: 'abc123',
     });
     expect(c).toEqual({
@@ -100,6 +102,7 @@ describe('loadConfig', () => {
       mailWorker: false,
       auditRetentionDays: 30,
       retentionJob: false,
+      maintenanceJob: false,
       captchaDifficulty: 1000,
       cacheMemoryMb: 256,
       trustProxy: ['10.0.0.5', '10.1.0.0/16'],

@@ -63,6 +63,7 @@ export const configSchema = z
     MAIL_CATCHER: bool.default(false),
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     RETENTION_JOB: bool.default(true),
+    MAINTENANCE_JOB: bool.default(true),
     APP_REVISION: z.string().optional(),
   })
   .transform((e) => ({
@@ -90,6 +91,8 @@ export const configSchema = z
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     /** The hourly job that erases old contact messages and audit rows; one instance runs it at a time. */
     retentionJob: e.RETENTION_JOB,
+    /** The embedded database's VACUUM (ANALYZE) after start and nightly (modules/maintenance). */
+    maintenanceJob: e.MAINTENANCE_JOB,
     captchaDifficulty: e.CAPTCHA_DIFFICULTY,
     /** CACHE_MEMORY_MB: the response cache's memory, shared by its rooms (plugins/response-cache/rooms.ts). */
     cacheMemoryMb: e.CACHE_MEMORY_MB,

@@ -11,6 +11,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemo: true,
     mailWorker: false,
     retentionJob: false,
+    maintenanceJob: false,
     captchaDifficulty: 100,
     webDist: undefined,
     ...overrides,

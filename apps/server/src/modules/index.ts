@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard';
 import { feedsRoot } from './feeds';
 import { healthRoutes } from './health';
 import { imagesRoot } from './images';
+import { maintenancePlugin } from './maintenance';
 import { mailSettingsRoutes } from './mail-settings';
 import { mailDelivery, mailWorkerPlugin } from './outbox';
 import { postsRoutes } from './posts';
@@ -72,6 +73,8 @@ export const serverModules: ServerModule[] = [
   { name: 'backup', job: { plugin: scheduledBackupsPlugin, when: () => true } },
   { name: 'mail-worker', job: { plugin: mailWorkerPlugin, when: (config) => config.mailWorker } },
   { name: 'retention', job: { plugin: retentionPlugin, when: (config) => config.retentionJob } },
+  // Embedded database only: the plugin does nothing on PostgreSQL, where autovacuum does this.
+  { name: 'maintenance', job: { plugin: maintenancePlugin, when: (config) => config.maintenanceJob } },
 ];
 
 export type ModuleStage = 'foundation' | 'hooks' | 'routes' | 'root' | 'jobs';
