@@ -60,9 +60,19 @@ export const mailLogRepository = (db: Queryable) => ({
         recipients: mailLogs.recipients,
       })
       .from(mailLogs)
-      .orderBy(...orderOf(sort, order))
-      .limit(limit)
-      .offset(offset),
+      .where(
+        inArray(
+          mailLogs.id,
+          // The window's ids first, then those rows: an OFFSET deep in the log reads the index only.
+          db
+            .select({ id: mailLogs.id })
+            .from(mailLogs)
+            .orderBy(...orderOf(sort, order))
+            .limit(limit)
+            .offset(offset),
+        ),
+      )
+      .orderBy(...orderOf(sort, order)),
 
   count: async (): Promise<number> => (await db.select({ n: sql<number>`count(*)::int` }).from(mailLogs))[0]?.n ?? 0,
 

@@ -197,11 +197,22 @@ export const outboxRepository = (db: Db) => ({
         sentAt: m.sentAt,
       })
       .from(m)
-      .where(staffListed(f.email))
-      // contact_messages_staff_list_idx (migration 0011) holds this order for the rows listed.
-      .orderBy(desc(m.createdAt), desc(m.id))
-      .limit(f.limit)
-      .offset(f.offset ?? 0),
+      .where(
+        inArray(
+          m.id,
+          // The window's ids first, from contact_messages_staff_list_idx (migration 0011), which
+          // holds this order: the columns are read for the page's rows only, not for every row
+          // an OFFSET deep in 100,000 messages skips.
+          db
+            .select({ id: m.id })
+            .from(m)
+            .where(staffListed(f.email))
+            .orderBy(desc(m.createdAt), desc(m.id))
+            .limit(f.limit)
+            .offset(f.offset ?? 0),
+        ),
+      )
+      .orderBy(desc(m.createdAt), desc(m.id)),
 
   /** How many messages `list` pages through. */
   countListed: async (email?: string): Promise<number> =>
