@@ -317,7 +317,9 @@ export const outboxRepository = (db: Db) => ({
         waitingInVain: sql<number>`count(*) filter (where ${m.status} = 'pending' and ${m.lastError} is not null)::int`,
       })
       .from(m)
-      .where(and(eq(m.kind, 'contact'), isNull(m.erasedAt)));
+      // Only the statuses counted: contact_messages_due_idx finds the few waiting and failed
+      // messages instead of a scan of every message ever received.
+      .where(and(eq(m.kind, 'contact'), isNull(m.erasedAt), inArray(m.status, ['pending', 'sending', 'failed'])));
     return row ?? { waiting: 0, failed: 0, waitingInVain: 0 };
   },
 
