@@ -17,8 +17,8 @@
  * - Measured addresses: the landing page, the post list's last page (its deepest offset), a post, a
  *   search (`/post?q=replication`, a word in most posts), the most used tag's page, the RSS feed and
  *   the sitemap (and its first part when it is an index); as the admin, every staff list's first
- *   and last page (lists not paged are measured whole: users, providers, mailboxes and, for now,
- *   messages and the mail log) and the dashboard.
+ *   and last page (users, providers and mailboxes have one page) and the dashboard; then 20 connections asking for distinct searches
+ *   (two of the posts' words, a pair per request: 10,000 pairs, every answer a cache miss).
  * - Single requests: SINGLE_REQUESTS in a row on one kept-alive connection after a first one (three
  *   at least, no more after 30 s), so public pages are cache hits. Load: wrk (autocannon when wrk
  *   cannot be installed), `Accept-Encoding: gzip`, BENCH_SECONDS after a warm-up, 50 connections on
@@ -49,7 +49,7 @@ import { apiCall, signIn } from './api-client';
 import { root } from './bench-contenders';
 import { load, loadTool, median, rssMiB, type Run } from './load';
 import { freePort, startServer, waitFor } from './production-server';
-import { addMessagesAndLogs, addPosts, TAGS, type RowCounts, type Sql } from './scale-data';
+import { addMessagesAndLogs, addPosts, TAGS, WORDS, type RowCounts, type Sql } from './scale-data';
 
 const SIZES = (process.env['BENCH_SCALE_SIZES'] ?? '100,1000,10000')
   .split(',')
@@ -67,6 +67,8 @@ const COLD_RENDERS = 5;
 const SINGLE_BUDGET_MS = 30_000;
 const PUBLIC_CONNECTIONS = 50;
 const STAFF_CONNECTIONS = 4;
+/** As in the issue that set the target: 20 connections, each asking for searches nobody asked before. */
+const DISTINCT_SEARCH_CONNECTIONS = 20;
 const SEARCH_WORD = 'replication';
 const ADMIN_EMAIL = 'bench@redwall.example';
 const PASSWORD = 'bench-password';
@@ -342,6 +344,32 @@ interface SizeResult {
   backupMs: number;
   backupBytes: number;
   measured: Measured[];
+  searches: Run | undefined;
+}
+
+/**
+ * Every request a search nobody made before (`/post?q=word+word`, two of the posts' words, in an
+ * order no two requests share): each one a cache miss that renders, as visitors' own searches are.
+ * wrk only (a Lua script writes the addresses); undefined with autocannon.
+ */
+async function distinctSearches(): Promise<Run | undefined> {
+  if (loadTool() !== 'wrk') return undefined;
+  const script = path.join(work, 'distinct-searches.lua');
+  fs.writeFileSync(
+    script,
+    `local words = { ${WORDS.map((w) => `"${w}"`).join(', ')} }
+local threads = 0
+function setup(thread) thread:set("first", threads * 5000); threads = threads + 1 end
+function init(args) n = first end
+function request()
+  n = n + 1
+  local a = words[(n % #words) + 1]
+  local b = words[(math.floor(n / #words) % #words) + 1]
+  return wrk.format("GET", "/post?q=" .. a .. "+" .. b)
+end
+`,
+  );
+  return load(`${base}/post`, SECONDS, DISTINCT_SEARCH_CONNECTIONS, { wrkScript: script });
 }
 
 function table(r: SizeResult) {
@@ -365,6 +393,11 @@ function table(r: SizeResult) {
     );
   }
   log('');
+  log(
+    r.searches
+      ? `- Distinct searches (\`/post?q=word+word\`, every one a miss), ${DISTINCT_SEARCH_CONNECTIONS} connections: ${num(r.searches.rps, 0)} req/s, p50 ${num(r.searches.p50)} ms, p99 ${num(r.searches.p99)} ms, ${r.searches.errors} errors`
+      : '- Distinct searches: not measured (needs wrk)',
+  );
   log(`- Start (process spawned to /api/health answering): ${(r.startMs / 1000).toFixed(2)} s`);
   log(`- Resident memory: ${r.rssStart.toFixed(0)} MiB after start, ${r.rssAfter.toFixed(0)} MiB after the runs`);
   log(`- Database size: ${mb(r.databaseBytes)}`);
@@ -437,12 +470,14 @@ try {
       note(`${size} posts: ${target.url}`);
       measured.push(await measure(target, token, settings));
     }
+    note(`${size} posts: distinct searches`);
+    const searches = await distinctSearches();
     const rssAfter = rssMiB(app!.pid!);
     await stop();
     note(`${size} posts: backup`);
     const databaseBytes = await engine.bytes();
     const { ms: backupMs, bytes: backupBytes } = backup(engine);
-    table({ posts: size, rows, startMs, rssStart, rssAfter, databaseBytes, backupMs, backupBytes, measured });
+    table({ posts: size, rows, startMs, rssStart, rssAfter, databaseBytes, backupMs, backupBytes, measured, searches });
   }
 } finally {
   await stop();

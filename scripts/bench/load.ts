@@ -52,11 +52,14 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** How long one answer may take before it counts as an error (wrk's default is 2 s). */
   timeoutSeconds?: number;
+  /** wrk only: a Lua script that writes each request (distinct addresses); autocannon refuses it. */
+  wrkScript?: string;
 }
 
 /** `connections` clients requesting `url` for `seconds` with `Accept-Encoding: gzip`. */
 export function load(url: string, seconds: number, connections: number, options: LoadOptions = {}): Promise<Run> {
   const useWrk = loadTool() === 'wrk';
+  if (options.wrkScript && !useWrk) return Promise.reject(new Error('a request script needs wrk'));
   const headers = { 'Accept-Encoding': 'gzip', ...options.headers };
   return new Promise((resolve, reject) => {
     const args = useWrk
@@ -66,6 +69,7 @@ export function load(url: string, seconds: number, connections: number, options:
           `-c${connections}`,
           `-d${seconds}s`,
           ...(options.timeoutSeconds ? [`--timeout`, `${options.timeoutSeconds}s`] : []),
+          ...(options.wrkScript ? ['-s', options.wrkScript] : []),
           '--latency',
           ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
           url,

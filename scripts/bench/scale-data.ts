@@ -17,7 +17,7 @@ export interface Sql {
   query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-const WORDS = (
+export const WORDS = (
   'server cache query index latency throughput backup restore deploy release container cluster ' +
   'network security audit privacy contact mailbox provider vacancy career developer engineer team ' +
   'project customer support migration schema table column transaction replication monitoring ' +
