@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { expect, type APIRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { ROLE_ADMIN, ROLE_USER } from '@app/shared/constants';
+import { ROLE_USER, type RoleName } from '@app/shared/constants';
 import type { LoginResponse } from '@app/shared/schemas/auth';
 import type { CreateUserRequest, Role, User } from '@app/shared/schemas/users';
 import type { ImageWords, Post, PostForm } from '@app/shared/schemas/posts';
@@ -111,11 +111,7 @@ export class AdminApi {
   roles = () => this.call<Role[]>('GET', '/roles', 200);
   users = () => this.call<User[]>('GET', '/users/all', 200);
 
-  async createUser(
-    email: string,
-    password: string,
-    role: typeof ROLE_ADMIN | typeof ROLE_USER = ROLE_USER,
-  ): Promise<User> {
+  async createUser(email: string, password: string, role: RoleName = ROLE_USER): Promise<User> {
     const roleId = (await this.roles()).find((r) => r.name === role)!.id;
     const body: CreateUserRequest = { email, password, roleIds: [roleId] };
     return this.call<User>('POST', '/users/create', 201, { data: body });

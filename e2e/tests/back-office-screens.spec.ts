@@ -241,6 +241,7 @@ test.describe('the back office on a phone', () => {
       'User',
       'Settings',
       'Audit',
+      'Profile',
       'Account security',
       'Log Out',
     ]);

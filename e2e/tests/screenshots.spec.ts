@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { ROUTES, pathTo, routeEntries, type RouteName } from '@app/shared/routes';
+import { ROUTES, pathTo, routeEntries, type RouteAccess, type RouteName } from '@app/shared/routes';
 import { expect, gotoReady, test, type Page } from '../fixtures';
 
 /**
@@ -68,10 +68,12 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-const roleOf = { public: undefined, authenticated: 'user', ROLE_ADMIN: 'admin', ROLE_USER: 'user' } as const;
+/** The account that may open a page: the personnel pages and every staff member's are the user's. */
+const roleOf = (access: RouteAccess) =>
+  access === 'public' ? undefined : access === 'authenticated' || access === 'personnel' ? 'user' : 'admin';
 
 for (const [name, route] of routeEntries()) {
-  const signedInAs = roleOf[route.access];
+  const signedInAs = roleOf(route.access);
   test.describe(`${name} (${route.path})`, () => {
     if (signedInAs) test.use({ signedInAs });
     for (const size of SIZES)

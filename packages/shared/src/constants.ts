@@ -1,7 +1,13 @@
 /** Business constants of docs/behaviour/README.md, in one place for the server and the browser. */
 export const ROLE_ADMIN = 'ROLE_ADMIN';
 export const ROLE_USER = 'ROLE_USER';
-export const ROLES = [ROLE_ADMIN, ROLE_USER] as const;
+/** Writes their own posts as drafts and submits them for review (decision 0145). */
+export const ROLE_CONTRIBUTOR = 'ROLE_CONTRIBUTOR';
+/** Everything about content: posts (publishing too), page texts, vacancies. */
+export const ROLE_EDITOR = 'ROLE_EDITOR';
+/** Vacancies and the applications received for them. */
+export const ROLE_RECRUITER = 'ROLE_RECRUITER';
+export const ROLES = [ROLE_ADMIN, ROLE_USER, ROLE_CONTRIBUTOR, ROLE_EDITOR, ROLE_RECRUITER] as const;
 export type RoleName = (typeof ROLES)[number];
 
 export const APP_TITLE_SUFFIX = 'Security Integrations';

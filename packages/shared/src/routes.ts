@@ -1,11 +1,14 @@
-// Only the roles' types: the table spells the roles out, and the compiler checks each spelling
-// against constants.ts. A value import made Rolldown split constants.ts out of the public entry
+// Only the capabilities' type: the table spells them out, and the compiler checks each spelling
+// against capabilities.ts. A value import made Rolldown split constants.ts out of the public entry
 // into a chunk of its own (about 0.15 KB gzip more on every public page) once the public bar and
 // footer, which the back office's post preview also imports, took their paths from this table.
-import type { ROLE_ADMIN, ROLE_USER } from './constants';
+import type { Capability } from './capabilities';
 
-/** Who may open a page: anyone, any signed-in staff member, or a signed-in user who holds the role. */
-export type RouteAccess = 'public' | 'authenticated' | typeof ROLE_ADMIN | typeof ROLE_USER;
+/**
+ * Who may open a page: anyone, any signed-in staff member, or a signed-in user whose role holds the
+ * capability (capabilities.ts, decision 0145): the same word the page's API routes need.
+ */
+export type RouteAccess = 'public' | 'authenticated' | Capability;
 
 export interface SiteRoute {
   /** Absolute React Router pattern: `:name` is a parameter, `:name?` an optional one. */
@@ -21,8 +24,8 @@ export interface SiteRoute {
  * Every page of the site and who may see it, in one table: the web router takes its paths and the
  * back office's required roles from it, the server's sitemap and robots.txt list and hide pages
  * with it, and the bundle-size check measures each public page. Back-office pages are rendered in
- * the browser behind the guard (docs/decisions/0002-guard-redirects.md); the API checks the role
- * again on every call (docs/decisions/0004-access-control.md).
+ * the browser behind the guard (docs/decisions/0002-guard-redirects.md); the API checks the
+ * capability again on every call (docs/decisions/0004-access-control.md).
  *
  * This module runs in the public pages' first load: keep it free of zod and other dependencies.
  */
@@ -55,40 +58,43 @@ export const ROUTES = {
   /** Every signed-in staff member: two-factor, sign out everywhere, own password. */
   accountSecurity: { path: '/account-security', access: 'authenticated' },
   changePassword: { path: '/change-password', access: 'authenticated' },
+  /** The display name, the default "Posted By" of a new post. */
+  profile: { path: '/profile', access: 'authenticated' },
 
-  personel: { path: '/personel', access: 'ROLE_USER' },
-  interviews: { path: '/personel/interviews', access: 'ROLE_USER' },
-  timesheets: { path: '/personel/timesheets', access: 'ROLE_USER' },
+  personel: { path: '/personel', access: 'personnel' },
+  interviews: { path: '/personel/interviews', access: 'personnel' },
+  timesheets: { path: '/personel/timesheets', access: 'personnel' },
 
-  admin: { path: '/admin', access: 'ROLE_ADMIN' },
-  overviewUsers: { path: '/overview-user', access: 'ROLE_ADMIN' },
-  createUser: { path: '/create-user', access: 'ROLE_ADMIN' },
-  editUser: { path: '/edit-user/:id', access: 'ROLE_ADMIN' },
-  adminPosts: { path: '/posts', access: 'ROLE_ADMIN' },
-  createPost: { path: '/create-post', access: 'ROLE_ADMIN' },
-  viewPost: { path: '/view-post/:id?', access: 'ROLE_ADMIN' },
-  editPost: { path: '/edit-post/:id?', access: 'ROLE_ADMIN' },
+  admin: { path: '/admin', access: 'dashboard' },
+  overviewUsers: { path: '/overview-user', access: 'users' },
+  createUser: { path: '/create-user', access: 'users' },
+  editUser: { path: '/edit-user/:id', access: 'users' },
+  adminPosts: { path: '/posts', access: 'posts:own' },
+  createPost: { path: '/create-post', access: 'posts:own' },
+  viewPost: { path: '/view-post/:id?', access: 'posts:own' },
+  editPost: { path: '/edit-post/:id?', access: 'posts:own' },
   /** A post (draft or not) as its public page will render it, marked as a preview; never indexed or cached. */
-  previewPost: { path: '/preview-post/:id', access: 'ROLE_ADMIN' },
-  searchPosts: { path: '/search-by-name', access: 'ROLE_ADMIN' },
-  viewAllPosts: { path: '/view-all', access: 'ROLE_ADMIN' },
-  masthead: { path: '/masthead', access: 'ROLE_ADMIN' },
-  intro: { path: '/intro', access: 'ROLE_ADMIN' },
-  overviewVacancies: { path: '/overview-vacancies', access: 'ROLE_ADMIN' },
-  viewAllVacancies: { path: '/viewall-vacancies', access: 'ROLE_ADMIN' },
-  viewVacancy: { path: '/view-vacancy/:id?', access: 'ROLE_ADMIN' },
-  createVacancy: { path: '/create-vacancy', access: 'ROLE_ADMIN' },
-  editVacancy: { path: '/edit-vacancy/:id?', access: 'ROLE_ADMIN' },
-  settings: { path: '/settings', access: 'ROLE_ADMIN' },
-  overviewMailbox: { path: '/overview-mailbox', access: 'ROLE_ADMIN' },
-  newMailbox: { path: '/new-mailbox', access: 'ROLE_ADMIN' },
-  editMailbox: { path: '/edit-mailbox/:id?', access: 'ROLE_ADMIN' },
-  overviewProvider: { path: '/overview-provider', access: 'ROLE_ADMIN' },
-  newProvider: { path: '/new-provider', access: 'ROLE_ADMIN' },
-  editProvider: { path: '/edit-provider/:id?', access: 'ROLE_ADMIN' },
-  mailLog: { path: '/mail-log', access: 'ROLE_ADMIN' },
-  messages: { path: '/messages', access: 'ROLE_ADMIN' },
-  audit: { path: '/audit', access: 'ROLE_ADMIN' },
+  previewPost: { path: '/preview-post/:id', access: 'posts:own' },
+  searchPosts: { path: '/search-by-name', access: 'posts:own' },
+  viewAllPosts: { path: '/view-all', access: 'posts:own' },
+  masthead: { path: '/masthead', access: 'content' },
+  intro: { path: '/intro', access: 'content' },
+  overviewVacancies: { path: '/overview-vacancies', access: 'vacancies' },
+  viewAllVacancies: { path: '/viewall-vacancies', access: 'vacancies' },
+  viewVacancy: { path: '/view-vacancy/:id?', access: 'vacancies' },
+  createVacancy: { path: '/create-vacancy', access: 'vacancies' },
+  editVacancy: { path: '/edit-vacancy/:id?', access: 'vacancies' },
+  settings: { path: '/settings', access: 'settings' },
+  overviewMailbox: { path: '/overview-mailbox', access: 'mail' },
+  newMailbox: { path: '/new-mailbox', access: 'mail' },
+  editMailbox: { path: '/edit-mailbox/:id?', access: 'mail' },
+  overviewProvider: { path: '/overview-provider', access: 'mail' },
+  newProvider: { path: '/new-provider', access: 'mail' },
+  editProvider: { path: '/edit-provider/:id?', access: 'mail' },
+  mailLog: { path: '/mail-log', access: 'mail' },
+  /** Every message for 'messages'; a recruiter sees the applications for a vacancy only. */
+  messages: { path: '/messages', access: 'applications' },
+  audit: { path: '/audit', access: 'audit' },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteName = keyof typeof ROUTES;

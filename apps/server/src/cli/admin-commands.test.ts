@@ -23,6 +23,17 @@ describe('npm run admin', () => {
     expect(await listUsers(ctx.app.db)).toMatch(/helpdesk@example\.com\s+ROLE_USER/);
   });
 
+  it('create-user accepts the staff roles of decision 0145', async () => {
+    for (const role of ['ROLE_CONTRIBUTOR', 'ROLE_EDITOR', 'ROLE_RECRUITER']) {
+      const address = `${role.toLowerCase()}-cli@example.com`;
+      expect(await createUser(ctx.app.db, address, [role])).toContain(`(${role})`);
+      expect(await listUsers(ctx.app.db)).toContain(`${address}  ${role}`);
+    }
+    await expect(createUser(ctx.app.db, 'y@example.com', ['ROLE_ROOT'])).rejects.toThrow(
+      'use ROLE_ADMIN, ROLE_USER, ROLE_CONTRIBUTOR, ROLE_EDITOR or ROLE_RECRUITER.',
+    );
+  });
+
   it('create-user makes an administrator by default and refuses a taken address or an unknown role', async () => {
     const out = await createUser(ctx.app.db, 'second-admin@example.com', []);
     const token = await login(ctx.app, 'second-admin@example.com', passwordIn(out));

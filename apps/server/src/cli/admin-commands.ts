@@ -33,7 +33,10 @@ export async function createUser(db: Db, address: string | undefined, roleNames:
   const mail = parseEmail(address);
   const wanted = roleNames.length ? roleNames : [ROLE_ADMIN];
   const unknown = wanted.filter((r) => !(ROLES as readonly string[]).includes(r));
-  if (unknown.length) throw new AdminCommandError(`Unknown role ${unknown.join(', ')}: use ${ROLES.join(' or ')}.`);
+  if (unknown.length)
+    throw new AdminCommandError(
+      `Unknown role ${unknown.join(', ')}: use ${ROLES.slice(0, -1).join(', ')} or ${ROLES[ROLES.length - 1]}.`,
+    );
   const repo = usersRepository(db);
   if (await repo.findByEmail(mail))
     throw new AdminCommandError(`A user with the address ${mail} exists already: use reset-password.`);

@@ -1,6 +1,6 @@
 /**
  * npm run admin -- list-users
- * npm run admin -- create-user EMAIL [--role ROLE_ADMIN|ROLE_USER ...]
+ * npm run admin -- create-user EMAIL [--role ROLE_ADMIN|ROLE_USER|ROLE_CONTRIBUTOR|ROLE_EDITOR|ROLE_RECRUITER ...]
  * npm run admin -- reset-password EMAIL
  * npm run admin -- [COMMAND] --help
  *
@@ -20,7 +20,8 @@ Commands:
   list-users                 Lists every account with its roles.
   create-user EMAIL          Creates an account with a generated password, shown once
                              (it must be changed at first sign-in).
-      --role ROLE            ROLE_ADMIN (the default) or ROLE_USER; repeat for several.
+      --role ROLE            ROLE_ADMIN (the default), ROLE_USER, ROLE_CONTRIBUTOR,
+                             ROLE_EDITOR or ROLE_RECRUITER; repeat for several.
   reset-password EMAIL       Gives the account a new generated password, shown once.
 
 Options:

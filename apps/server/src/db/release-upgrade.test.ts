@@ -240,3 +240,67 @@ describe('a database made by release 1, after migration 0005', () => {
     expect(found[0]!.attachmentName).toBe('cv.pdf');
   });
 });
+
+describe('a database made by release 1, after migration 0013 (staff roles)', () => {
+  it('keeps every user in the role they had, and offers the new roles beside them', async () => {
+    const token = await login(app, ADMIN.username, ADMIN.password);
+    const users = (await call(app, { method: 'GET', url: '/api/users/all', token })).json() as {
+      email: string;
+      roles: string[];
+    }[];
+    const rolesOf = (email: string) => users.find((u) => u.email === email)!.roles;
+    expect(rolesOf('admin@release1.example')).toEqual(['ROLE_ADMIN']);
+    expect(rolesOf('editor@release1.example')).toEqual(['ROLE_USER']);
+    const roles = (await call(app, { method: 'GET', url: '/api/roles', token })).json() as { name: string }[];
+    expect(roles.map((r) => r.name)).toEqual([
+      'ROLE_ADMIN',
+      'ROLE_USER',
+      'ROLE_CONTRIBUTOR',
+      'ROLE_EDITOR',
+      'ROLE_RECRUITER',
+    ]);
+    const profile = await call(app, { method: 'GET', url: '/api/account/profile', token });
+    expect(profile.json()).toEqual({ email: ADMIN.username, displayName: '', roles: ['ROLE_ADMIN'] });
+  });
+
+  it('leaves its posts without an owner (its audit trail names no creator) and none waiting for review', async () => {
+    const token = await login(app, ADMIN.username, ADMIN.password);
+    const page = (await call(app, { method: 'GET', url: '/api/posts/staff', token })).json() as {
+      items: { ownerId: number | null; reviewRequestedAt: string | null }[];
+    };
+    expect(page.items).toHaveLength(3);
+    for (const post of page.items) expect(post).toMatchObject({ ownerId: null, reviewRequestedAt: null });
+  });
+});
+
+/**
+ * Migration 0013 gives a post the owner its audit trail names as its creator, when that user still
+ * exists; other posts stay without one (editors and administrators edit them).
+ */
+describe('migration 0013 (post owners)', () => {
+  it('takes the creator from the audit trail, else none', async () => {
+    const db = await PGlite.create({ extensions: pgliteExtensions });
+    const upTo0012 = migrationsOfRelease(13, path.join(temp, 'migrations-0012'));
+    await migratePglite(drizzlePglite(db), { migrationsFolder: upTo0012 });
+    await db.exec(`
+      insert into users (id, email, password_hash) values (1, 'a@example.com', 'x'), (2, 'b@example.com', 'x');
+      insert into posts (id, name, posted_by, content) values
+        (1, 'By a', 'A', 'content one'), (2, 'By b, edited by a', 'B', 'content two'),
+        (3, 'By a deleted user', 'C', 'content three'), (4, 'Before the trail', 'D', 'content four');
+      insert into audit_log (user_id, area, action, record_id, at) values
+        (1, 'posts', 'create', '1', '2026-01-01'),
+        (2, 'posts', 'create', '2', '2026-01-02'), (1, 'posts', 'update', '2', '2026-01-03'),
+        (9, 'posts', 'create', '3', '2026-01-04'),
+        (1, 'vacancies', 'create', '4', '2026-01-05');`);
+    await migratePglite(drizzlePglite(db), { migrationsFolder });
+    const rows = (await db.query<{ id: number; owner_id: number | null }>('select id, owner_id from posts order by id'))
+      .rows;
+    expect(rows.map((r) => [r.id, r.owner_id])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, null],
+      [4, null],
+    ]);
+    await db.close();
+  });
+});

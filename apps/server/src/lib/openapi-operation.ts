@@ -61,7 +61,7 @@ const OPERATION_ID = /^[a-z][A-Za-z0-9]*$/;
 
 /**
  * Each operation of the OpenAPI document says what a client must send, from the route's own access
- * rule (`config.access`, deny by default = ROLE_ADMIN): a bearer token unless the route is public,
+ * rule (`config.access`, deny by default = 'system', administrators only): a bearer token unless the route is public,
  * and the X-XSRF-TOKEN header on every change (CSRF, plugins/csrf.ts). Multipart routes show their
  * parts (`config.requestBody`), and each operation lists only the error answers it can give (see
  * `possible`). The document describes the API alone: routes outside /api (pages, images, feeds,
@@ -72,7 +72,7 @@ const OPERATION_ID = /^[a-z][A-Za-z0-9]*$/;
 export function openApiOperation(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
   if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
   const config = (input.route as { config?: { access?: string; requestBody?: Record<string, z.ZodType> } }).config;
-  const access = config?.access ?? 'ROLE_ADMIN';
+  const access = config?.access ?? 'system';
   const methods = [input.route.method].flat().map((m) => String(m).toUpperCase());
   const changes = methods.some((m) => !READS.has(m));
   const given = (input.schema ?? {}) as Record<string, unknown>;

@@ -15,7 +15,9 @@ export function AdminLayout() {
   const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();
-  const requiredRole = matches.map((m) => (m.handle as RouteHandle | undefined)?.requiredRole).find(Boolean);
+  const requiredCapability = matches
+    .map((m) => (m.handle as RouteHandle | undefined)?.requiredCapability)
+    .find(Boolean);
   const [allowed, setAllowed] = useState(false);
   // Set once a 401 has ended the session and sent the user to sign in with a notice: the guard
   // below must not run again on the way out (a new `navigate` re-runs it) and replace that move
@@ -40,7 +42,7 @@ export function AdminLayout() {
 
   useEffect(() => {
     if (sessionEnded.current) return;
-    const outcome = checkAccess(requiredRole, `${location.pathname}${location.search}`);
+    const outcome = checkAccess(requiredCapability, `${location.pathname}${location.search}`);
     if (outcome.allow) return setAllowed(true);
     setAllowed(false);
     if (outcome.error) console.error(`Access denied: ${outcome.error}`);
@@ -48,7 +50,7 @@ export function AdminLayout() {
       replace: true,
       state: outcome.notice ? ({ notice: outcome.notice } satisfies FlashState) : null,
     });
-  }, [requiredRole, location.pathname, location.search, navigate]);
+  }, [requiredCapability, location.pathname, location.search, navigate]);
 
   if (!allowed) return null;
   return (

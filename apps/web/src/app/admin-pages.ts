@@ -1,12 +1,13 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteNameFor } from '@app/shared/routes';
+import type { Capability } from '@app/shared/capabilities';
 import { page } from '../lib/lazy';
 
-export type BackOfficeRouteName = RouteNameFor<'ROLE_ADMIN' | 'ROLE_USER' | 'authenticated'>;
+export type BackOfficeRouteName = RouteNameFor<Capability | 'authenticated'>;
 
 /**
  * Back-office pages, each its own lazy chunk, one per back-office route of the shared table (which
- * also says the role each needs). A route added to the table must be added here too. This module
+ * also says the capability each needs). A route added to the table must be added here too. This module
  * is itself loaded lazily, by the first back-office page: its loaders stay out of the public pages'
  * first load.
  */
@@ -52,5 +53,6 @@ export const backOfficePages: Record<BackOfficeRouteName, () => Promise<{ Compon
   messages: page(() => import('../features/mail-admin/messages-page'), 'MessagesPage'),
   accountSecurity: page(() => import('../features/account/account-security-page'), 'AccountSecurityPage'),
   changePassword: page(() => import('../features/account/change-password-page'), 'ChangePasswordPage'),
+  profile: page(() => import('../features/account/profile-page'), 'ProfilePage'),
   audit: page(() => import('../features/audit-admin/audit-page'), 'AuditPage'),
 };

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { ROLES } from '@app/shared/constants';
 import { ROUTES, routeEntries } from '@app/shared/routes';
 import type { RouteHandle } from '../lib/meta';
 import { page } from '../lib/lazy';
@@ -12,13 +11,21 @@ import { loginHandle } from '../features/auth/login-route';
 
 const NoFallback = () => null;
 
+/** Every access rule of the table's back-office pages, each once. */
+const backOfficeAccess = [...new Set(routeEntries().map(([, route]) => route.access))].filter(
+  (access) => access !== 'public',
+);
+
 /**
- * The back office, one group per role and one for every signed-in staff member (no role checked):
- * the admin layout checks the session and role (the guard) and renders its pages in the browser
- * only (docs/decisions/0002-guard-redirects.md).
+ * The back office, one group per capability and one for every signed-in staff member (none
+ * checked): the admin layout checks the session and capability (the guard) and renders its pages
+ * in the browser only (docs/decisions/0002-guard-redirects.md, 0145).
  */
-const backOffice = [...ROLES, 'authenticated' as const].map((access): RouteObject => ({
-  handle: { clientOnly: true, requiredRole: access === 'authenticated' ? undefined : access } satisfies RouteHandle,
+const backOffice = backOfficeAccess.map((access): RouteObject => ({
+  handle: {
+    clientOnly: true,
+    requiredCapability: access === 'authenticated' ? undefined : access,
+  } satisfies RouteHandle,
   // The server sends the bare shell: nothing to show until the layout's chunk arrives (without
   // this React Router warns on every back-office page load).
   HydrateFallback: NoFallback,

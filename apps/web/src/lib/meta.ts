@@ -1,3 +1,4 @@
+import type { Capability } from '@app/shared/capabilities';
 import { useEffect } from 'react';
 import { useMatches, type UIMatch } from 'react-router';
 import { APP_TITLE_SUFFIX } from '@app/shared/constants';
@@ -28,7 +29,8 @@ export interface RouteHandle {
   meta?: (args: { loaderData: unknown; params: Record<string, string | undefined>; pathname: string }) => PageMeta;
   /** Routes rendered only in the browser (the back office): the server sends the app shell. */
   clientOnly?: boolean;
-  requiredRole?: string;
+  /** The capability a back-office page needs (packages/shared/src/capabilities.ts). */
+  requiredCapability?: Capability;
 }
 
 export const SITE_NAME = `Redwall ${APP_TITLE_SUFFIX}`;

@@ -87,6 +87,9 @@ export const postRequest = postForm.extend({
   // Rendered forms of the content, sent back by an edit screen and ignored.
   html: multiLineText().optional(),
   text: multiLineText().optional(),
+  // Staff answers' owner and review mark, sent back by an edit screen and ignored: the server sets them.
+  ownerId: z.number().nullable().optional(),
+  reviewRequestedAt: singleLineText().nullable().optional(),
 });
 
 /**
@@ -130,6 +133,13 @@ export const postSchema = z.object({
   /** ISO 8601; a published post whose publishAt is in the future is scheduled. */
   publishAt: z.string(),
   slug: z.string(),
+  /**
+   * Staff answers only: the id of the staff member who created the post (null when unknown, as
+   * for posts older than the roles); a contributor edits only their own drafts.
+   */
+  ownerId: z.number().nullable().optional(),
+  /** Staff answers only: when a contributor submitted this draft for review (ISO 8601), else null. */
+  reviewRequestedAt: z.string().nullable().optional(),
   /** The content rendered from Markdown to sanitized HTML (the public page shows exactly this). */
   html: z.string(),
   /** The content as plain text, for previews and descriptions. */
@@ -176,8 +186,11 @@ export const postListQuery = pageQuery.extend({
   /** Public full-text search (accents and case ignored). */
   q: singleLineText().max(LIMITS.title).optional(),
   tag: singleLineText().max(LIMITS.tag).optional(),
-  /** Staff list only: filter by status ('scheduled' is published with a future publishAt). */
-  status: z.enum(['draft', 'scheduled', 'published']).optional(),
+  /**
+   * Staff list only: filter by status ('scheduled' is published with a future publishAt, 'review'
+   * a draft submitted for review).
+   */
+  status: z.enum(['draft', 'scheduled', 'published', 'review']).optional(),
 });
 export type PostListQuery = z.output<typeof postListQuery>;
 

@@ -33,6 +33,8 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     // The 30-second step of the last accepted code, so that a code is accepted once only.
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    // The name the profile page sets; the default "Posted By" of a new post (migration 0013).
+    displayName: text('display_name'),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );

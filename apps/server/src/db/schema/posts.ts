@@ -1,3 +1,4 @@
+import { users } from './auth';
 import { customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -52,6 +53,14 @@ export const posts = pgTable(
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
     /** The readable part of /post/{id}/{slug}; the id finds the post, any other slug redirects. */
     slug: text('slug').notNull().default('post'),
+    /**
+     * The staff member who created the post (migration 0013): a contributor edits only their own.
+     * Null when unknown (a post from before 0013 whose creator the audit trail does not name), or
+     * once that user is deleted: such posts are edited by editors and administrators.
+     */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set by "Submit for review" on a draft; publishing clears it. */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
   },
   (t) => [
     index('posts_public_idx').on(t.status, t.publishAt),

@@ -12,7 +12,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     STAFF_API.audit,
     {
-      config: { access: 'ROLE_ADMIN' },
+      config: { access: 'audit' },
       schema: {
         tags: ['audit'],
         operationId: 'listAuditEntries',

@@ -1,10 +1,12 @@
-import { ROLE_ADMIN, ROLE_USER } from '@app/shared/constants';
+import { rolesCan, type Capability } from '@app/shared/capabilities';
 
 /**
- * Who may call a route. Every /api route declares one in `config.access`; a route that declares
- * none is treated as admin-only (deny by default).
+ * Who may call a route: anyone, any signed-in staff member, or a staff member whose role holds the
+ * capability (packages/shared/src/capabilities.ts, decision 0145). Every /api route declares one in
+ * `config.access`; a route that declares none needs 'system', which only ROLE_ADMIN holds (deny by
+ * default).
  */
-export type Access = 'public' | 'authenticated' | typeof ROLE_ADMIN | typeof ROLE_USER;
+export type Access = 'public' | 'authenticated' | Capability;
 
 export interface Principal {
   userId: number;
@@ -27,8 +29,12 @@ export function allows(access: Access, principal: Principal | null): boolean {
   if (access === 'public') return true;
   if (!principal) return false;
   if (access === 'authenticated') return true;
-  return principal.roles.includes(access);
+  return rolesCan(principal.roles, access);
 }
+
+/** True when the signed-in principal's roles hold the capability (for rules finer than a route's). */
+export const can = (principal: Principal | null, capability: Capability): boolean =>
+  !!principal && rolesCan(principal.roles, capability);
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -20,6 +20,7 @@ import { signedInAnswer } from './routes';
 import { auditAuthEvent } from './audit-events';
 import { recordAudit } from '../audit';
 import { STAFF_API } from '@app/shared/api-paths-staff';
+import { profileForm, profileSchema } from '@app/shared/schemas/profile';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
@@ -135,6 +136,55 @@ export const accountRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = 
     },
   );
 
+  const profileOf = async (userId: number) => {
+    const user = await users.findById(userId);
+    if (!user) throw notFound(MSG.userNotFound);
+    return { email: user.email, displayName: user.displayName ?? '', roles: user.roles };
+  };
+  app.get(
+    STAFF_API.accountProfile,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        operationId: 'getProfile',
+        summary: 'Your profile: e-mail address, display name and roles',
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    (req) => profileOf(req.principal!.userId),
+  );
+  app.put(
+    STAFF_API.accountProfile,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        operationId: 'saveProfile',
+        summary: 'Set your display name, the default "Posted By" of the posts you write',
+        body: profileForm,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { userId } = req.principal!;
+      const before = (await profileOf(userId)).displayName;
+      await users.setDisplayName(userId, req.body.displayName);
+      if (before !== req.body.displayName)
+        await recordAudit(
+          app.db,
+          {
+            area: 'users',
+            action: 'update-profile',
+            recordId: userId,
+            changes: { displayName: { from: before, to: req.body.displayName } },
+          },
+          req,
+        );
+      return profileOf(userId);
+    },
+  );
+
   app.post(
     STAFF_API.accountSignOutEverywhere,
     {
@@ -160,7 +210,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }
   const users = usersRepository(app.db);
   const twoFactor = twoFactorService(app, opts.counters);
   const tags = ['users'];
-  const admin = { access: 'ROLE_ADMIN' } as const;
+  const admin = { access: 'users' } as const;
 
   app.post(
     STAFF_API.userSignOutEverywhere,

@@ -35,7 +35,7 @@ declare module 'fastify' {
 const PUBLIC_PREFIXES = ['/api/docs'];
 
 export const accessOf = (url: string, access: Access | undefined): Access =>
-  access ?? (PUBLIC_PREFIXES.some((p) => url.startsWith(p)) ? 'public' : 'ROLE_ADMIN');
+  access ?? (PUBLIC_PREFIXES.some((p) => url.startsWith(p)) ? 'public' : 'system');
 
 async function resolvePrincipal(req: FastifyRequest): Promise<Principal | null | 'invalid'> {
   const header = req.headers.authorization;

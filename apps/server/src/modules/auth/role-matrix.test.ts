@@ -1,20 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type RoleName } from '@app/shared/constants';
+import { ROLE_CAPABILITIES, rolesCan } from '@app/shared/capabilities';
 import { call, login, tokenFor, useTestApp } from '../../../test/helper';
 import type { RouteEntry } from './plugin';
+import type { Access } from './access';
 
 /**
- * Every protected /api route, read from the app itself: a route added later joins this matrix
- * without anyone editing it. Ids are replaced by one that does not exist, so no seeded data
- * is changed by the "allowed" calls.
+ * Every protected /api route × every role, read from the app itself and the shared capability
+ * table (decision 0145): a route or role added later joins this matrix without anyone editing it.
+ * A role lacking a route's capability gets 403, anonymous callers 401. Ids are replaced by one that
+ * does not exist, so no seeded data is changed by the "allowed" calls.
  */
 const ctx = useTestApp();
 let routes: RouteEntry[];
-let user: string;
-let userEmail: string;
+const accounts = new Map<RoleName, { token: string; email: string }>();
 
 beforeAll(async () => {
   routes = ctx.app.apiRoutes.filter((r) => r.access !== 'public');
-  ({ token: user, email: userEmail } = await tokenFor(ctx.app, 'ROLE_USER'));
+  for (const role of ROLES) accounts.set(role, await tokenFor(ctx.app, role));
 });
 
 const concrete = (url: string) => url.replace(/:\w+/g, '999999').replace(/\*$/, 'x');
@@ -25,35 +28,61 @@ const hit = (r: RouteEntry, token?: string) =>
     token,
     ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }),
   });
+const name = (r: RouteEntry) => `${r.method} ${r.url}`;
+/** Whether the role's capabilities name the route's (the routes here are none of them public). */
+const holds = (role: string, access: Access) =>
+  access !== 'public' && access !== 'authenticated' && rolesCan([role], access);
 
 describe('role matrix', () => {
-  it('covers the back office', () => {
-    const admins = routes.filter((r) => r.access === 'ROLE_ADMIN').map((r) => `${r.method} ${r.url}`);
-    expect(admins).toEqual(expect.arrayContaining(['GET /api/users/all', 'POST /api/users/create', 'GET /api/roles']));
+  it('covers the back office, each route with a capability', () => {
+    const byAccess = (access: string) => routes.filter((r) => r.access === access).map(name);
+    expect(byAccess('users')).toEqual(
+      expect.arrayContaining(['GET /api/users/all', 'POST /api/users/create', 'GET /api/roles']),
+    );
+    expect(byAccess('posts:own')).toEqual(expect.arrayContaining(['POST /api/posts', 'PUT /api/posts/:id']));
+    expect(byAccess('vacancies')).toEqual(expect.arrayContaining(['POST /api/vacancy']));
+    expect(byAccess('applications')).toEqual(['GET /api/messages']);
+  });
+
+  it('gives every role a row in the capability table', () => {
+    expect(Object.keys(ROLE_CAPABILITIES).sort()).toEqual([...ROLES].sort());
   });
 
   it('refuses anonymous callers with 401 everywhere', async () => {
     for (const r of routes) expect([r.url, (await hit(r)).statusCode]).toEqual([r.url, 401]);
   });
 
-  it('refuses ROLE_USER with 403 on every admin route', async () => {
-    for (const r of routes.filter((x) => x.access === 'ROLE_ADMIN'))
-      expect([r.method, r.url, (await hit(r, user)).statusCode]).toEqual([r.method, r.url, 403]);
+  // One test per role: what its capabilities do not name answers 403, what they name lets it through.
+  for (const role of ROLES) {
+    it(`lets ${role} through exactly the routes of its capabilities`, async () => {
+      const { token, email } = accounts.get(role)!;
+      // The routes of every signed-in user last: sign out everywhere ends every token of the user.
+      const ordered = [...routes].sort((a, b) => +(a.access === 'authenticated') - +(b.access === 'authenticated'));
+      for (const r of ordered) {
+        if (r.access === 'authenticated') {
+          // A fresh sign-in each time: Log Out and sign out everywhere end the token they are sent with.
+          const status = (await hit(r, await login(ctx.app, email, 'secret-pw'))).statusCode;
+          // An empty body may be refused (400) or out of turn (409); never for who is calling.
+          expect([name(r), [200, 400, 409].includes(status)]).toEqual([name(r), true]);
+        } else if (holds(role, r.access)) {
+          const status = (await hit(r, token)).statusCode;
+          expect([name(r), status === 401 || status === 403 || status >= 500]).toEqual([name(r), false]);
+        } else {
+          expect([name(r), (await hit(r, token)).statusCode]).toEqual([name(r), 403]);
+        }
+      }
+    });
+  }
+
+  it('keeps ROLE_ADMIN and ROLE_USER as the specification has them', () => {
+    const admin = routes.filter((r) => r.access !== 'authenticated').filter((r) => !holds('ROLE_ADMIN', r.access));
+    expect(admin.map(name)).toEqual([]);
+    expect(routes.filter((r) => r.access !== 'authenticated' && holds('ROLE_USER', r.access)).map(name)).toEqual([]);
   });
 
-  it('lets ROLE_ADMIN through every admin route', async () => {
-    for (const r of routes.filter((x) => x.access === 'ROLE_ADMIN')) {
-      const status = (await hit(r, ctx.adminToken)).statusCode;
-      expect([r.method, r.url, status === 401 || status === 403 || status >= 500]).toEqual([r.method, r.url, false]);
-    }
-  });
-
-  it('lets any signed-in user through authenticated routes', async () => {
-    for (const r of routes.filter((x) => x.access === 'authenticated')) {
-      // A fresh sign-in each time: Log Out and sign out everywhere end the token they are sent with.
-      const status = (await hit(r, await login(ctx.app, userEmail, 'secret-pw'))).statusCode;
-      // An empty body may be refused (400) or out of turn (409); never for who is calling.
-      expect([r.method, r.url, [200, 400, 409].includes(status)]).toEqual([r.method, r.url, true]);
-    }
+  it('keeps contributors, editors and recruiters out of users, mail, messages, settings and the audit trail', () => {
+    for (const role of ['ROLE_CONTRIBUTOR', 'ROLE_EDITOR', 'ROLE_RECRUITER'] as const)
+      for (const capability of ['users', 'mail', 'messages', 'settings', 'audit', 'system'] as const)
+        expect([role, capability, rolesCan([role], capability)]).toEqual([role, capability, false]);
   });
 });

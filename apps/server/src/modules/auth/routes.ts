@@ -16,6 +16,7 @@ import { errorBody as errorSchema, messageBody } from '@app/shared/schemas/commo
 import { MSG } from '@app/shared/messages';
 import { STAFF_MSG } from '@app/shared/messages/staff';
 import { ROLE_ADMIN, ROLE_USER } from '@app/shared/constants';
+import { rolesCan } from '@app/shared/capabilities';
 import { usersRepository, type UserRow } from '../users';
 import { authRepository } from './repository';
 import { twoFactorRequired, twoFactorService } from './two-factor';
@@ -31,7 +32,13 @@ import { API } from '@app/shared/api-paths';
 
 /** Where a freshly signed-in user lands: the back office for staff, the personnel page otherwise. */
 const landingFor = (roles: string[]) =>
-  roles.includes(ROLE_ADMIN) ? '/admin' : roles.includes(ROLE_USER) ? '/personel' : undefined;
+  roles.includes(ROLE_ADMIN)
+    ? '/admin'
+    : roles.includes(ROLE_USER)
+      ? '/personel'
+      : rolesCan(roles, 'dashboard')
+        ? '/admin'
+        : undefined;
 
 /** What a completed sign-in answers: the token, the landing page, and what must be done first. */
 export async function signedInAnswer(app: FastifyInstance, user: UserRow): Promise<LoginResponse> {

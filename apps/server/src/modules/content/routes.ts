@@ -28,7 +28,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = contentService(contentRepository(app.db));
   // Public reads are cached until a change to what they show (plugins/response-cache/).
   const cachedRead = (cacheTag: string) => ({ access: 'public', cache: true, cacheTag }) as const;
-  const admin = { access: 'ROLE_ADMIN' } as const;
+  const pageTexts = { access: 'content' } as const;
+  const settings = { access: 'settings' } as const;
   const tags = ['content'];
 
   app.get(
@@ -48,7 +49,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     API.intro,
     {
       config: {
-        ...admin,
+        ...pageTexts,
         audit: { area: 'content', action: 'update-intro', load: (db) => contentRepository(db).findIntro() },
         invalidates: ['intro'],
       },
@@ -80,7 +81,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     API.masthead,
     {
       config: {
-        ...admin,
+        ...pageTexts,
         audit: { area: 'content', action: 'update-masthead', load: (db) => contentRepository(db).findMasthead() },
         invalidates: ['masthead'],
       },
@@ -111,7 +112,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     STAFF_API.settingsAdmin,
     {
-      config: admin,
+      config: settings,
       schema: {
         tags,
         operationId: 'getAllSiteSettings',
@@ -125,7 +126,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     API.settings,
     {
       config: {
-        ...admin,
+        ...settings,
         audit: { area: 'settings', action: 'update', load: (db) => contentRepository(db).findSettings() },
         invalidates: ['settings'],
       },

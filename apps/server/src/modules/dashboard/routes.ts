@@ -12,7 +12,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     STAFF_API.dashboard,
     {
-      config: { access: 'ROLE_ADMIN' },
+      config: { access: 'messages' },
       schema: {
         tags: ['dashboard'],
         operationId: 'getDashboard',

@@ -17,7 +17,7 @@ import { STAFF_API } from '@app/shared/api-paths-staff';
 const auditedMailbox = (db: Db, id: number) => mailboxesRepository(db).find(id);
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const admin = { access: 'ROLE_ADMIN' } as const;
+const admin = { access: 'mail' } as const;
 const tags = ['mailboxes'];
 
 /** /api/mailboxes/*: the accounts contact mail is sent through (one active), and a test send. */

@@ -14,7 +14,7 @@ import { STAFF_API } from '@app/shared/api-paths-staff';
 const auditedProvider = (db: Db, id: number) => providersRepository(db).find(id);
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const admin = { access: 'ROLE_ADMIN' } as const;
+const admin = { access: 'mail' } as const;
 const tags = ['providers'];
 
 /** /api/providers/*: the SMTP providers mailboxes are made from. */

@@ -28,8 +28,15 @@ const unclaimed = { lockedUntil: null, claimToken: null, transmittingSince: null
  * What staff list: contact messages not erased by retention (confirmations to visitors are not
  * staff's messages; the mail log records them), with `email` only those from that address.
  */
-const staffListed = (email?: string) =>
-  and(eq(m.kind, 'contact'), isNull(m.erasedAt), email ? sql`lower(${m.email}) = lower(${email})` : undefined);
+/** `applicationsOnly`: only the messages that apply for a vacancy (what a recruiter sees). */
+const staffListed = (email?: string, applicationsOnly = false) =>
+  and(
+    eq(m.kind, 'contact'),
+    isNull(m.erasedAt),
+    email ? sql`lower(${m.email}) = lower(${email})` : undefined,
+    // The title stays when the vacancy is deleted (vacancy_id is then set null).
+    applicationsOnly ? isNotNull(m.vacancyTitle) : undefined,
+  );
 
 /** The only code that reads or writes contact_messages (the outbox). */
 /** Why a staff action changed no message: the message is in another state, or there is none. */
@@ -179,7 +186,7 @@ export const outboxRepository = (db: Db) => ({
    * Staff's messages (newest first) without the attachment bytes, the text or the phone number,
    * with `email` only those from that address (ignoring case): a window of `limit` rows from `offset`.
    */
-  list: (f: { email?: string | undefined; limit: number; offset?: number }) =>
+  list: (f: { email?: string | undefined; applicationsOnly?: boolean; limit: number; offset?: number }) =>
     db
       .select({
         id: m.id,
@@ -206,7 +213,7 @@ export const outboxRepository = (db: Db) => ({
           db
             .select({ id: m.id })
             .from(m)
-            .where(staffListed(f.email))
+            .where(staffListed(f.email, f.applicationsOnly))
             .orderBy(desc(m.createdAt), desc(m.id))
             .limit(f.limit)
             .offset(f.offset ?? 0),
@@ -215,12 +222,12 @@ export const outboxRepository = (db: Db) => ({
       .orderBy(desc(m.createdAt), desc(m.id)),
 
   /** How many messages `list` pages through. */
-  countListed: async (email?: string): Promise<number> =>
+  countListed: async (email?: string, applicationsOnly = false): Promise<number> =>
     (
       await db
         .select({ n: sql<number>`count(*)::int` })
         .from(m)
-        .where(staffListed(email))
+        .where(staffListed(email, applicationsOnly))
     )[0]?.n ?? 0,
 
   /** The newest message the worker has tried (or noted a reason on): the last delivery result. */

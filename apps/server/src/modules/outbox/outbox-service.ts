@@ -30,19 +30,20 @@ export const outboxService = (db: Db) => {
 
     /**
      * One page of staff's messages, newest first, with `email` only that person's (a data-subject
-     * request); without the attachment bytes, the text or the phone number.
+     * request); without the attachment bytes, the text or the phone number. `applicationsOnly`:
+     * only the applications for a vacancy (a recruiter's view).
      */
-    page: (q: MessagesQuery): Promise<MessagesPage> =>
+    page: (q: MessagesQuery, applicationsOnly = false): Promise<MessagesPage> =>
       onePage(
         q,
         async (limit, offset) =>
-          (await outbox.list({ email: q.email, limit, offset })).map((r) => ({
+          (await outbox.list({ email: q.email, applicationsOnly, limit, offset })).map((r) => ({
             ...r,
             nextAttemptAt: iso(r.nextAttemptAt),
             createdAt: iso(r.createdAt),
             sentAt: r.sentAt ? iso(r.sentAt) : null,
           })),
-        () => outbox.countListed(q.email),
+        () => outbox.countListed(q.email, applicationsOnly),
       ),
 
     /** The `n` newest messages, for the dashboard. */

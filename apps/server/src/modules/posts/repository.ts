@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postImages, posts } from '../../db/schema';
 import type { ImageWords, PostStatus } from '@app/shared/schemas/posts';
@@ -25,13 +25,18 @@ export interface PostValues {
   status: PostStatus;
   publishAt: Date;
   slug: string;
+  /** Publishing clears a contributor's "Submit for review" (null); a draft's save keeps it (absent). */
+  reviewRequestedAt?: null;
 }
 
 /** Which posts a read may see: the public only published posts whose time has come. */
 export type Audience = 'public' | 'staff';
 
-/** A staff filter: a draft, a published post still waiting for its time, or one that is live. */
-export type StatusFilter = 'draft' | 'scheduled' | 'published';
+/**
+ * A staff filter: a draft, a published post still waiting for its time, one that is live, or a
+ * draft submitted for review.
+ */
+export type StatusFilter = 'draft' | 'scheduled' | 'published' | 'review';
 
 export interface ListOptions {
   audience: Audience;
@@ -39,6 +44,8 @@ export interface ListOptions {
   tag?: string;
   /** Full-text words; hits come with a highlighted snippet. */
   query?: string;
+  /** Only the posts this user owns (a contributor's list). */
+  ownerId?: number;
 }
 
 export interface StoredPost {
@@ -54,6 +61,9 @@ export interface StoredPost {
   status: PostStatus;
   publishAt: Date;
   slug: string;
+  /** Who created it (migration 0013); null when unknown. */
+  ownerId: number | null;
+  reviewRequestedAt: Date | null;
   images: StoredImage[];
 }
 
@@ -85,6 +95,8 @@ const summaryColumns = {
   status: posts.status,
   publishAt: posts.publishAt,
   slug: posts.slug,
+  ownerId: posts.ownerId,
+  reviewRequestedAt: posts.reviewRequestedAt,
 };
 const postColumns = { ...summaryColumns, content: posts.content };
 
@@ -95,6 +107,7 @@ const statusCondition: Record<StatusFilter, SQL | undefined> = {
   draft: eq(posts.status, 'draft'),
   scheduled: and(eq(posts.status, 'published'), gt(posts.publishAt, sql`now()`)),
   published: isPublic,
+  review: and(eq(posts.status, 'draft'), isNotNull(posts.reviewRequestedAt)),
 };
 
 /**
@@ -192,6 +205,7 @@ const listCondition = (options: ListOptions) =>
     options.status ? statusCondition[options.status] : undefined,
     options.tag ? tagCondition(options.tag) : undefined,
     options.query ? sql`${searchVector} @@ ${searchQuery(options.query)}` : undefined,
+    options.ownerId !== undefined ? eq(posts.ownerId, options.ownerId) : undefined,
   );
 const listOrder = (options: ListOptions) => (options.query ? bestMatchFirst(options.query) : newestFirst);
 
@@ -278,12 +292,15 @@ export const postsRepository = (db: Db) => ({
         .where(and(eq(posts.status, 'published'), gt(posts.publishAt, sql`now()`)))
     )[0]?.at ?? undefined,
 
-  /** A new post with its images; `date` defaults to now (the seed dates its demo posts). */
-  create: (input: PostValues, added: ProcessedImage[], words: ImageWords[] = [], date?: Date) =>
+  /**
+   * A new post with its images; `date` defaults to now (the seed dates its demo posts), `ownerId`
+   * is the staff member who creates it (none for the seed's).
+   */
+  create: (input: PostValues, added: ProcessedImage[], words: ImageWords[] = [], date?: Date, ownerId?: number) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(posts)
-        .values({ ...input, ...(date ? { date } : {}) })
+        .values({ ...input, ...(date ? { date } : {}), ...(ownerId !== undefined ? { ownerId } : {}) })
         .returning({ id: posts.id });
       await linkNewImages(tx, row!.id, added, 0, words);
       return row!.id;
@@ -337,6 +354,19 @@ export const postsRepository = (db: Db) => ({
       );
       return 'updated';
     }),
+
+  /**
+   * "Submit for review": marks a draft as waiting for an editor. Answers false when the post is
+   * not a draft (or does not exist). The version stays: the text did not change.
+   */
+  requestReview: async (id: number): Promise<boolean> =>
+    (
+      await db
+        .update(posts)
+        .set({ reviewRequestedAt: sql`coalesce(${posts.reviewRequestedAt}, now())` })
+        .where(and(eq(posts.id, id), eq(posts.status, 'draft')))
+        .returning({ id: posts.id })
+    ).length > 0,
 
   /** Deletes the post and the images only it used. Returns false when it does not exist. */
   remove: (id: number) =>

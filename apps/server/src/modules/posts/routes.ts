@@ -19,10 +19,12 @@ import { LIMITS } from '@app/shared/constants';
 import { DEFAULT_PAGE_SIZE as STAFF_DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/shared/schemas/paging';
 import { MSG } from '@app/shared/messages';
 import { postsRepository } from './repository';
-import { DEFAULT_PAGE_SIZE, postsService } from './service';
+import { DEFAULT_PAGE_SIZE, postsService, type PostActor } from './service';
 import { readPostSubmission } from './multipart';
 import { publicationTimer } from './publication-timer';
 import type { Db } from '../../db/client';
+import { can } from '../auth';
+import type { FastifyRequest } from 'fastify';
 import { API } from '@app/shared/api-paths';
 import { STAFF_API } from '@app/shared/api-paths-staff';
 
@@ -33,6 +35,12 @@ const auditedPost = async (db: Db, id: number) => {
   const { images, likes: _likes, ...fields } = post;
   return { ...fields, images: images.map((i) => `${i.filename} ${i.alt}`.trim()) };
 };
+
+/** The signed-in staff member as the posts service sees them (routes with 'posts:own' have one). */
+const actorOf = (req: FastifyRequest): PostActor => ({
+  userId: req.principal!.userId,
+  mayPublish: can(req.principal, 'posts:publish'),
+});
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
 const updateErrors = { ...errors, 409: errorBody };
@@ -92,7 +100,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = { access: 'public' } as const;
   // Public reads are cached until a change to what they show (plugins/response-cache/).
   const cachedRead = (cacheTag: string) => ({ access: 'public', cache: true, cacheTag }) as const;
-  const admin = { access: 'ROLE_ADMIN' } as const;
+  // Contributors too: the service keeps them to their own drafts (decision 0145).
+  const admin = { access: 'posts:own' } as const;
   const tags = ['posts'];
 
   // Without page, pageSize, q or tag: the spec's plain array, bounded; with any of them one page of
@@ -139,7 +148,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req, reply) => {
       reply.header('cache-control', STAFF_ONLY);
-      return posts.page(req.query, 'staff', STAFF_DEFAULT_PAGE_SIZE);
+      return posts.page(req.query, 'staff', STAFF_DEFAULT_PAGE_SIZE, actorOf(req));
     },
   );
 
@@ -157,7 +166,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req, reply) => {
       reply.header('cache-control', STAFF_ONLY);
-      return posts.get(req.params.id, 'staff');
+      return posts.get(req.params.id, 'staff', actorOf(req));
     },
   );
 
@@ -257,7 +266,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: postSchema, ...errors },
       },
     },
-    async (req, reply) => reply.code(201).send(await posts.create(await readPostSubmission(req))),
+    async (req, reply) => reply.code(201).send(await posts.create(await readPostSubmission(req), actorOf(req))),
   );
 
   app.put(
@@ -278,7 +287,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postSchema, ...updateErrors },
       },
     },
-    async (req) => posts.update(req.params.id, await readPostSubmission(req)),
+    async (req) => posts.update(req.params.id, await readPostSubmission(req), actorOf(req)),
   );
 
   app.delete(
@@ -294,8 +303,28 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await posts.remove(req.params.id);
+      await posts.remove(req.params.id, actorOf(req));
       return { message: MSG.postDeleted };
+    },
+  );
+
+  app.post(
+    STAFF_API.postReviewRequest,
+    {
+      config: { ...admin, audit: { area: 'posts', action: 'submit-for-review', load: auditedPost } },
+      schema: {
+        tags,
+        operationId: 'submitPostForReview',
+        summary: 'Submit a draft for review: editors see it on the dashboard and can filter the post list by it',
+        description:
+          'A contributor submits their own drafts; publishing the post clears the mark. A post that is not a draft answers 409.',
+        params: idParam,
+        response: { 200: postSchema, ...updateErrors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', STAFF_ONLY);
+      return posts.requestReview(req.params.id, actorOf(req));
     },
   );
 };

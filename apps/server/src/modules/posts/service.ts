@@ -14,7 +14,8 @@ import {
   type PostSearchResult,
 } from '@app/shared/schemas/posts';
 import { pageWindow } from '@app/shared/schemas/paging';
-import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
+import { ROLES_MSG } from '@app/shared/messages/roles';
+import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
 import { invalidField, validationFailed } from '../../lib/field-errors';
 import type { CounterStore } from '../../lib/counter-store';
 import { processImage, type ProcessedImage } from '../images';
@@ -57,8 +58,23 @@ const toImages = (images: StoredImage[]): Post['postImages'] =>
     ...srcSetOf(i),
   }));
 
+/**
+ * Who changes or reads staff's posts: a contributor (`mayPublish` false) sees, edits and deletes
+ * only the drafts they own; an editor or administrator every post (decision 0145).
+ */
+export interface PostActor {
+  userId: number;
+  mayPublish: boolean;
+}
+
+/** Staff answers say who owns a post and whether it waits for review; public ones do not. */
+const staffFields = (p: Omit<StoredPost, 'content'>) => ({
+  ownerId: p.ownerId,
+  reviewRequestedAt: p.reviewRequestedAt ? p.reviewRequestedAt.toISOString() : null,
+});
+
 /** What a post and a list's card of it both carry. */
-const cardFields = (p: Omit<StoredPost, 'content'>) => ({
+const cardFields = (p: Omit<StoredPost, 'content'>, audience: Audience) => ({
   id: p.id,
   name: p.name,
   postedBy: p.postedBy,
@@ -70,10 +86,11 @@ const cardFields = (p: Omit<StoredPost, 'content'>) => ({
   status: p.status,
   publishAt: p.publishAt.toISOString(),
   slug: p.slug,
+  ...(audience === 'staff' ? staffFields(p) : {}),
 });
 
-export const toPost = (p: StoredPost): Post => ({
-  ...cardFields(p),
+export const toPost = (p: StoredPost, audience: Audience = 'public'): Post => ({
+  ...cardFields(p, audience),
   content: p.content,
   html: renderMarkdown(p.content),
   text: plainText(p.content),
@@ -93,8 +110,8 @@ export function highlightParts(headline: string): { text: string; match: boolean
 }
 
 /** A list's card: the preview from the start of the Markdown the list read (decision 0142). */
-const toListItem = (p: StoredSummary): PostListItem => ({
-  ...cardFields(p),
+const toListItem = (p: StoredSummary, audience: Audience): PostListItem => ({
+  ...cardFields(p, audience),
   preview: truncate(plainText(p.excerpt)),
   ...(p.headline ? { highlight: highlightParts(p.headline) } : {}),
 });
@@ -139,6 +156,7 @@ function parsePost(
 
 /** What is stored: a slug from the title when none was given, the publication time now when none was. */
 const resolve = (p: ParsedPost, current?: StoredPost): PostValues => ({
+  ...(p.status === 'published' ? { reviewRequestedAt: null } : {}),
   name: p.name,
   content: p.content,
   postedBy: p.postedBy,
@@ -198,19 +216,36 @@ async function processAll({
  * (modules/posts/publication-timer.ts).
  */
 export function postsService(repo: PostsRepository, counters: CounterStore, onChange: () => void = () => {}) {
-  async function get(id: number, audience: Audience = 'public'): Promise<Post> {
+  /** Another's post is "not found" to a contributor: its existence is none of their business. */
+  const visible = (post: StoredPost | undefined, actor?: PostActor): post is StoredPost =>
+    !!post && (!actor || actor.mayPublish || post.ownerId === actor.userId);
+
+  /** The post a contributor may change: their own, still a draft. */
+  async function changeable(id: number, actor: PostActor): Promise<StoredPost> {
+    const found = await repo.find(id, 'staff');
+    if (!visible(found, actor)) throw notFound(MSG.postNotFound);
+    if (!actor.mayPublish && found.status !== 'draft') throw forbidden(ROLES_MSG.postNoLongerDraft);
+    return found;
+  }
+
+  async function get(id: number, audience: Audience = 'public', actor?: PostActor): Promise<Post> {
     const post = await repo.find(id, audience);
-    if (!post) throw notFound(MSG.postNotFound);
-    return toPost(post);
+    if (!visible(post, actor)) throw notFound(MSG.postNotFound);
+    return toPost(post, audience);
   }
 
   return {
     get,
     /** The spec's plain list: the newest PLAIN_POST_LIST_MAX public posts, whole. */
-    list: async () => (await repo.whole({ audience: 'public', limit: PLAIN_POST_LIST_MAX })).map(toPost),
+    list: async () => (await repo.whole({ audience: 'public', limit: PLAIN_POST_LIST_MAX })).map((p) => toPost(p)),
 
     /** One page of summaries with the total; `q` searches, `tag` filters; staff may filter by status. */
-    async page(query: PostListQuery, audience: Audience, defaultSize = DEFAULT_PAGE_SIZE): Promise<PostPage> {
+    async page(
+      query: PostListQuery,
+      audience: Audience,
+      defaultSize = DEFAULT_PAGE_SIZE,
+      actor?: PostActor,
+    ): Promise<PostPage> {
       const { page, pageSize, limit, offset } = pageWindow(query, defaultSize);
       const q = query.q?.trim();
       const { rows, total } = await repo.list({
@@ -218,10 +253,11 @@ export function postsService(repo: PostsRepository, counters: CounterStore, onCh
         ...(audience === 'staff' && query.status ? { status: query.status } : {}),
         ...(query.tag?.trim() ? { tag: query.tag.trim() } : {}),
         ...(q ? { query: q.split(/\s+/).slice(0, MAX_SEARCH_WORDS).join(' ') } : {}),
+        ...(actor && !actor.mayPublish ? { ownerId: actor.userId } : {}),
         limit,
         offset,
       });
-      return { items: rows.map(toListItem), total, page, pageSize };
+      return { items: rows.map((r) => toListItem(r, audience)), total, page, pageSize };
     },
 
     /** The spec's plain search: the PLAIN_POST_LIST_MAX best matches, whole, with their image addresses. */
@@ -236,10 +272,11 @@ export function postsService(repo: PostsRepository, counters: CounterStore, onCh
 
     // Images are decoded and resized before the transaction, so it stays short and a refused
     // image leaves the stored data untouched.
-    async create(sub: PostSubmission): Promise<Post> {
+    async create(sub: PostSubmission, actor: PostActor): Promise<Post> {
       const parsed = parsePost(sub.post, postRequest);
+      if (!actor.mayPublish && parsed.status !== 'draft') throw forbidden(ROLES_MSG.postPublishNotAllowed);
       const added = await processAll(sub);
-      const id = await repo.create(resolve(parsed), added, parsed.words ?? []);
+      const id = await repo.create(resolve(parsed), added, parsed.words ?? [], undefined, actor.userId);
       onChange();
       return get(id, 'staff');
     },
@@ -249,10 +286,10 @@ export function postsService(repo: PostsRepository, counters: CounterStore, onCh
      * client did not say which version it edited) and 409 tells the editor to reload. The early
      * check spares the image processing; the repository's guarded update is what closes the race.
      */
-    async update(id: number, sub: PostSubmission): Promise<Post> {
+    async update(id: number, sub: PostSubmission, actor: PostActor): Promise<Post> {
       const { version, ...parsed } = parsePost(sub.post, updatePostRequest);
-      const found = await repo.find(id, 'staff');
-      if (!found) throw notFound(MSG.postNotFound);
+      const found = await changeable(id, actor);
+      if (!actor.mayPublish && parsed.status !== 'draft') throw forbidden(ROLES_MSG.postPublishNotAllowed);
       if (version === undefined || version !== found.version) throw conflict(MSG.postStale);
       const added = await processAll(sub);
       const outcome = await repo.update(id, version, resolve(parsed, found), keepRule(sub), added, parsed.words);
@@ -262,9 +299,17 @@ export function postsService(repo: PostsRepository, counters: CounterStore, onCh
       return get(id, 'staff');
     },
 
-    async remove(id: number) {
+    async remove(id: number, actor: PostActor) {
+      await changeable(id, actor);
       if (!(await repo.remove(id))) throw notFound(MSG.postNotFound);
       onChange();
+    },
+
+    /** "Submit for review": a draft (a contributor's own) waits for an editor to publish it. */
+    async requestReview(id: number, actor: PostActor): Promise<Post> {
+      await changeable(id, actor);
+      if (!(await repo.requestReview(id))) throw conflict(ROLES_MSG.postReviewOnlyDrafts);
+      return get(id, 'staff');
     },
 
     /** `ids`: comma-separated, as the query string carries them (likeCountsQuery). */

@@ -9,7 +9,7 @@ import { mailLogService } from './mail-log-service';
 import { STAFF_API } from '@app/shared/api-paths-staff';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const admin = { access: 'ROLE_ADMIN' } as const;
+const admin = { access: 'mail' } as const;
 const tags = ['mail log'];
 
 /** /api/mail-logs/*: one row per delivered mail. */

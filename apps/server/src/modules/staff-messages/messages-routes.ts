@@ -12,13 +12,14 @@ import {
 } from '@app/shared/schemas/mail';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/shared/schemas/paging';
 import { recordAudit } from '../audit';
+import { can } from '../auth';
 import { mailboxesRepository } from '../mail-settings';
 import { outboxService } from '../outbox';
 import { dataSubjectRequests } from './data-subject-requests';
 import { STAFF_API } from '@app/shared/api-paths-staff';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const admin = { access: 'ROLE_ADMIN' } as const;
+const admin = { access: 'messages' } as const;
 const tags = ['messages'];
 
 /** /api/messages/*: the received contact messages (the outbox) and sending a failed one again. */
@@ -29,7 +30,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     STAFF_API.messages,
     {
-      config: admin,
+      // A recruiter sees the applications for a vacancy only; every other message needs 'messages'.
+      config: { access: 'applications' },
       schema: {
         tags,
         operationId: 'listMessages',
@@ -38,12 +40,13 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           `One page of { items, total, page, pageSize }: page from 1, pageSize 1 to ${MAX_PAGE_SIZE} ` +
           `(default ${DEFAULT_PAGE_SIZE}). Each item is a message's delivery state without its text, ` +
           'phone number or attachment; GET /api/messages/export?email= answers every field of every ' +
-          "message from one address. With email (matched ignoring case): that person's messages only.",
+          "message from one address. With email (matched ignoring case): that person's messages only. " +
+          'A role without the messages capability (ROLE_RECRUITER) sees only the applications for a vacancy.',
         querystring: messagesByEmailQuery,
         response: { 200: messagesPage, ...errors },
       },
     },
-    (req) => outbox.page(req.query),
+    (req) => outbox.page(req.query, !can(req.principal, 'messages')),
   );
   app.get(
     STAFF_API.messagesExport,

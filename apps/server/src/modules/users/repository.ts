@@ -13,6 +13,8 @@ export interface UserRow {
   /** AES-GCM sealed; set by the two-factor setup, in force only when `totpEnabledAt` is set. */
   totpSecret: string | null;
   totpEnabledAt: Date | null;
+  /** The profile's display name (migration 0013); null when none is set. */
+  displayName: string | null;
 }
 
 const roleNames = sql<
@@ -30,6 +32,7 @@ function selectUsers(db: Db) {
       mustChangePassword: users.mustChangePassword,
       totpSecret: users.totpSecret,
       totpEnabledAt: users.totpEnabledAt,
+      displayName: users.displayName,
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
@@ -96,6 +99,10 @@ export const usersRepository = (db: Db) => ({
 
   findByEmail: async (email: string): Promise<UserRow | undefined> =>
     (await selectUsers(db).where(eq(sql`lower(${users.email})`, email.toLowerCase())))[0],
+
+  /** The profile's display name; empty clears it. */
+  setDisplayName: async (id: number, displayName: string): Promise<boolean> =>
+    updated(db, { displayName: displayName || null }, eq(users.id, id)),
 
   listRoles: () => db.select().from(roles).orderBy(roles.id),
 

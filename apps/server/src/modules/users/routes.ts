@@ -20,7 +20,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersService(usersRepository(app.db));
-  const admin = { access: 'ROLE_ADMIN' } as const;
+  const admin = { access: 'users' } as const;
   const tags = ['users'];
 
   app.get(

@@ -1,5 +1,5 @@
 import { MSG } from '@app/shared/messages';
-import { ROLE_ADMIN } from '@app/shared/constants';
+import { ROLE_ADMIN, ROLES } from '@app/shared/constants';
 import type { CreateUserRequest, UpdateUserRequest, User } from '@app/shared/schemas/users';
 import type { PageQuery } from '@app/shared/schemas/paging';
 import { boundedOrPage } from '../../lib/bounded-list';
@@ -47,7 +47,14 @@ export function usersService(repo: UsersRepository) {
         () => repo.count(),
       ),
     get: async (id: number) => toUser(await mustFind(id)),
-    roles: () => repo.listRoles(),
+    /** In the order of ROLES (the specification's two first): the create-user screen lists them so. */
+    roles: async () => {
+      const order = (name: string) => {
+        const at = (ROLES as readonly string[]).indexOf(name);
+        return at === -1 ? ROLES.length : at;
+      };
+      return (await repo.listRoles()).sort((a, b) => order(a.name) - order(b.name) || a.id - b.id);
+    },
 
     async create(input: CreateUserRequest) {
       await checkRoleIds(input.roleIds);

@@ -14,8 +14,14 @@ const create = (payload: object) =>
   call(ctx.app, { method: 'POST', url: '/api/users/create', token: ctx.adminToken, payload });
 
 describe('users', () => {
-  it('lists the two roles of the spec', () => {
-    expect(roles.map((r) => r.name).sort()).toEqual(['ROLE_ADMIN', 'ROLE_USER']);
+  it('lists the two roles of the spec and the staff roles of decision 0145', () => {
+    expect(roles.map((r) => r.name)).toEqual([
+      'ROLE_ADMIN',
+      'ROLE_USER',
+      'ROLE_CONTRIBUTOR',
+      'ROLE_EDITOR',
+      'ROLE_RECRUITER',
+    ]);
   });
 
   it('creates a user and never returns a password or hash', async () => {

@@ -31,7 +31,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => dayTimer.stop());
   // Public reads are cached until a change to what they show (plugins/response-cache/).
   const cachedRead = (cacheTag: string) => ({ access: 'public', cache: true, cacheTag }) as const;
-  const admin = { access: 'ROLE_ADMIN' } as const;
+  const admin = { access: 'vacancies' } as const;
   const tags = ['vacancies'];
 
   // The public list: open vacancies whose closing date has not passed (Brussels). When a day ends

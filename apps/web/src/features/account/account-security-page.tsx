@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ROLE_ADMIN } from '@app/shared/constants';
+import { sessionCan } from '../../lib/guard';
 import { ROUTES } from '@app/shared/routes';
 import { MSG } from '@app/shared/messages';
 import { STAFF_MSG } from '@app/shared/messages/staff';
@@ -18,7 +18,6 @@ import { ConfirmButton } from '../../ui/admin/confirm-button';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
 import { endSession, serverReason } from '../../lib/api-client';
-import { readSession } from '../../lib/session';
 import {
   twoFactorStatusQuery,
   useSignOutEverywhere,
@@ -77,8 +76,6 @@ function CodeForm({
 
 /** Every signed-in staff member's own security: two-factor sign-in, sessions, password. */
 export function AccountSecurityPage() {
-  const session = readSession();
-  const isAdmin = session.ok && session.user.roles.includes(ROLE_ADMIN);
   const status = useQuery(twoFactorStatusQuery);
   const setup = useTwoFactorSetup();
   const enable = useTwoFactorEnable();
@@ -128,7 +125,7 @@ export function AccountSecurityPage() {
     <AdminPage
       toolbarTitle="Account"
       heading="Account security"
-      links={[{ label: 'Back to Dashboard', to: isAdmin ? ROUTES.admin.path : ROUTES.personel.path }]}
+      links={[{ label: 'Back to Dashboard', to: sessionCan('dashboard') ? ROUTES.admin.path : ROUTES.personel.path }]}
       maxWidth="md"
     >
       <Stack spacing={4}>

@@ -10,6 +10,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { STAFF_MSG } from '@app/shared/messages/staff';
+import { MSG } from '@app/shared/messages';
 import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
 import { ROUTES, pathTo } from '@app/shared/routes';
 import type { Dashboard } from '@app/shared/schemas/dashboard';
@@ -18,8 +19,10 @@ import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { EmailText } from '../../ui/admin/email-text';
 import { formatDate } from '../../lib/dates';
-import { dashboardQuery } from './api/dashboard';
+import { ROLES_MSG } from '@app/shared/messages/roles';
+import { dashboardQuery, forReviewQuery } from './api/dashboard';
 import { adminNavigation } from './navigation';
+import { mayOpen, sessionCan } from '../../lib/guard';
 
 const STATUS_LABEL: Record<MessageStatus, string> = {
   pending: 'Waiting',
@@ -37,10 +40,15 @@ const STATUS_COLOR: Record<MessageStatus, 'default' | 'info' | 'success' | 'erro
 /**
  * /admin: the spec's texts, plus what staff need when they arrive: messages
  * waiting or failed, the active mailbox and how its last delivery went, counts, the newest messages.
+ * Each role sees what it may use (decision 0145): the figures need the messages capability, the
+ * drafts submitted for review need posts:publish; the others get their part of the navigation.
  */
 export function DashboardPage() {
+  const figures = sessionCan('messages');
+  const reviews = sessionCan('posts:publish');
   const dashboard = useQuery({
     ...dashboardQuery,
+    enabled: figures,
     // While messages wait, their state changes on its own: follow it.
     refetchInterval: (q) => (q.state.data?.mail.waiting ? 15_000 : false),
   });
@@ -49,13 +57,71 @@ export function DashboardPage() {
       <Alert severity="warning" sx={{ my: 3 }}>
         Only authorized persons may enter this part of the site. Every action is logged.
       </Alert>
-      {dashboard.isPending && <Loading label="Loading the overview..." />}
+      {reviews && <ForReview />}
+      {figures && dashboard.isPending && <Loading label="Loading the overview..." />}
       {dashboard.isError && <Alert severity="error">{STAFF_MSG.dashboardLoadFailed}</Alert>}
       {dashboard.data && <Overview data={dashboard.data} />}
+      {!figures && <Shortcuts />}
       <Typography component="footer" variant="body2" color="text.secondary" sx={{ mt: 6 }}>
         © {new Date().getFullYear()} Redwall. All rights reserved.
       </Typography>
     </AdminPage>
+  );
+}
+
+/** The drafts contributors submitted, newest first, for an editor to open and publish. */
+function ForReview() {
+  const waiting = useQuery(forReviewQuery);
+  return (
+    <Box component="section" aria-labelledby="for-review" sx={{ mb: 3 }}>
+      <Typography variant="h6" component="h2" id="for-review" gutterBottom>
+        {ROLES_MSG.postsForReview}
+      </Typography>
+      {waiting.isPending && <Loading label="Loading the posts submitted for review..." />}
+      {waiting.isError && <Alert severity="error">{MSG.postsListFailed}</Alert>}
+      {waiting.data?.total === 0 && <Typography color="text.secondary">{ROLES_MSG.noPostsForReview}</Typography>}
+      {!!waiting.data?.total && (
+        <>
+          <Box component="ul" sx={{ pl: 3, m: 0 }}>
+            {waiting.data.items.map((p) => (
+              <li key={p.id}>
+                <Link component={RouterLink} to={pathTo(ROUTES.viewPost, { id: p.id })}>
+                  {p.name}
+                </Link>{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  by {p.postedBy}
+                  {p.reviewRequestedAt ? `, ${formatDate(p.reviewRequestedAt, 'mediumTime')}` : ''}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+          <Typography sx={{ mt: 1 }}>
+            <Link component={RouterLink} to={`${ROUTES.adminPosts.path}?status=review`}>
+              All {waiting.data.total} submitted for review
+            </Link>
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** A role without the figures: the parts of the back office it may open, as plain links. */
+function Shortcuts() {
+  const mine = adminNavigation.filter((l) => mayOpen(l.to));
+  const messages = mayOpen(ROUTES.messages.path) ? [{ label: 'Applications', to: ROUTES.messages.path }] : [];
+  return (
+    <Box component="nav" aria-label="Your part of the back office">
+      <Box component="ul" sx={{ pl: 3, m: 0 }}>
+        {[...mine, ...messages].map((l) => (
+          <li key={l.to}>
+            <Link component={RouterLink} to={l.to}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }
 

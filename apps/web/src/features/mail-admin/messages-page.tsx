@@ -39,6 +39,7 @@ import {
 import { MailHealthNotice } from './components/mail-health-notice';
 import { formatMedium } from './format';
 import { serverReason } from '../../lib/api-client';
+import { sessionCan } from '../../lib/guard';
 
 const STATE_COLOR: Record<MessageStatus, 'default' | 'info' | 'success' | 'error'> = {
   pending: 'default',
@@ -106,20 +107,22 @@ export function MessagesPage() {
     });
   };
 
+  // A recruiter sees the applications only, without delivery or data-subject actions (decision 0145).
+  const full = sessionCan('messages');
   const rows = messages.data?.items ?? [];
   // Export and erase act on every message from the address, not only on this page.
   const found = messages.data?.total ?? 0;
   return (
     <AdminPage
       toolbarTitle="Messages"
-      heading="Received messages"
+      heading={full ? 'Received messages' : 'Applications'}
       links={[
         { label: 'Mail Log', to: ROUTES.mailLog.path },
         { label: 'Back to Overview Mailbox', to: ROUTES.overviewMailbox.path },
       ]}
       maxWidth="xl"
     >
-      <MailHealthNotice />
+      {full && <MailHealthNotice />}
       <Stack
         component="form"
         direction={{ xs: 'column', sm: 'row' }}
@@ -142,12 +145,16 @@ export function MessagesPage() {
         </Button>
         {subject && (
           <>
-            <Button onClick={() => void onExport()} disabled={!found}>
-              Export
-            </Button>
-            <Button color="error" onClick={onEraseAll} disabled={!found || eraseAll.isPending}>
-              Erase all
-            </Button>
+            {full && (
+              <>
+                <Button onClick={() => void onExport()} disabled={!found}>
+                  Export
+                </Button>
+                <Button color="error" onClick={onEraseAll} disabled={!found || eraseAll.isPending}>
+                  Erase all
+                </Button>
+              </>
+            )}
             <Button
               onClick={() => {
                 setSubject('');
@@ -185,7 +192,7 @@ export function MessagesPage() {
                     {m.lastError}
                   </Typography>
                 )}
-                <Actions message={m} onErase={() => onErase(m)} erasing={erasing(m)} />
+                {full && <Actions message={m} onErase={() => onErase(m)} erasing={erasing(m)} />}
               </CardContent>
             </Card>
           ))}
@@ -203,7 +210,7 @@ export function MessagesPage() {
                 <TableCell>State</TableCell>
                 <TableCell align="right">Attempts</TableCell>
                 <TableCell>Last error</TableCell>
-                <TableCell>Actions</TableCell>
+                {full && <TableCell>Actions</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -220,9 +227,11 @@ export function MessagesPage() {
                   </TableCell>
                   <TableCell align="right">{m.attempts}</TableCell>
                   <TableCell sx={{ maxWidth: 360 }}>{m.lastError ?? ''}</TableCell>
-                  <TableCell>
-                    <Actions message={m} onErase={() => onErase(m)} erasing={erasing(m)} />
-                  </TableCell>
+                  {full && (
+                    <TableCell>
+                      <Actions message={m} onErase={() => onErase(m)} erasing={erasing(m)} />
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

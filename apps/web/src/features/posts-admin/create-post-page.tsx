@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -10,7 +11,8 @@ import { ROUTES } from '@app/shared/routes';
 import { MSG } from '@app/shared/messages';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { useNotify } from '../../ui/admin/notify';
-import { useCreatePost } from './api/posts';
+import { profileQuery, useCreatePost } from './api/posts';
+import { sessionCan } from '../../lib/guard';
 import { PostFormFields } from './components/post-form-fields';
 import { ImagePicker, type ChosenImage } from './components/image-picker';
 import { wordsValid } from './components/image-words-fields';
@@ -20,6 +22,9 @@ const empty: PostForm = { name: '', postedBy: '', content: '', tags: [] };
 
 export function CreatePostPage() {
   const create = useCreatePost();
+  // A contributor writes drafts only (decision 0145); the profile's name is the default byline.
+  const mayPublish = sessionCan('posts:publish');
+  const profile = useQuery(profileQuery);
   const notify = useNotify();
   const [images, setImages] = useState<ChosenImage[]>([]);
   const [reason, setReason] = useState<string>();
@@ -31,6 +36,16 @@ export function CreatePostPage() {
     mode: 'onTouched',
     defaultValues: empty,
   });
+  const fresh = (): PostForm => ({
+    ...empty,
+    postedBy: profile.data?.displayName ?? '',
+    ...(mayPublish ? {} : { status: 'draft' }),
+  });
+  // Once the profile arrives the empty form starts with its name (an address typed meanwhile stays).
+  useEffect(() => {
+    if (!formState.isDirty) reset(fresh());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the profile or the role is known
+  }, [profile.data, mayPublish]);
 
   const onSubmit = handleSubmit(
     (post) => {
@@ -40,7 +55,7 @@ export function CreatePostPage() {
         {
           onSuccess: () => {
             notify(MSG.postCreated);
-            reset(empty);
+            reset(fresh());
             setImages([]);
             setGeneration((g) => g + 1);
           },
@@ -63,7 +78,7 @@ export function CreatePostPage() {
       maxWidth="md"
     >
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label="Create post">
-        <PostFormFields key={`fields-${generation}`} control={control} />
+        <PostFormFields key={`fields-${generation}`} control={control} mayPublish={mayPublish} />
         <ImagePicker key={`images-${generation}`} label="Upload Images" images={images} onChange={setImages} />
         {reason && <Alert severity="error">{reason}</Alert>}
         <Button

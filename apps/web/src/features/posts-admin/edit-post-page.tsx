@@ -22,6 +22,7 @@ import { useNotify } from '../../ui/admin/notify';
 import { SaveFailure } from '../../ui/admin/save-failure';
 import type { FlashState } from '../../lib/flash';
 import { postQuery, useUpdatePost } from './api/posts';
+import { sessionCan } from '../../lib/guard';
 import { PostFormFields } from './components/post-form-fields';
 import { ImagePicker, type ChosenImage } from './components/image-picker';
 import { ImageWordsFields, wordsValid } from './components/image-words-fields';
@@ -136,7 +137,7 @@ function EditPostForm({ post, onReload }: { post: Post; onReload: () => void }) 
 
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-label="Edit post">
-      <PostFormFields control={control} />
+      <PostFormFields control={control} mayPublish={sessionCan('posts:publish')} />
       <Box>
         <Typography variant="h6" component="h2" gutterBottom>
           Current Images

@@ -9,6 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG, confirmDelete } from '@app/shared/messages';
 import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
+import { ROLES_MSG } from '@app/shared/messages/roles';
+import { sessionCan } from '../../lib/guard';
 import { ROUTES, pathTo } from '@app/shared/routes';
 import { useConfirm } from '../../ui/admin/confirm-dialog';
 import { AdminPage } from '../../ui/admin/admin-page';
@@ -23,9 +25,10 @@ const FILTERS = [
   ['draft', 'Draft'],
   ['scheduled', 'Scheduled'],
   ['published', 'Published'],
+  ['review', ROLES_MSG.submittedForReview],
 ] as const;
 const isFilter = (value: string | null): value is Exclude<StaffPostFilter, undefined> =>
-  value === 'draft' || value === 'scheduled' || value === 'published';
+  value === 'draft' || value === 'scheduled' || value === 'published' || value === 'review';
 import { PostList } from './components/post-card';
 
 /**
@@ -54,6 +57,7 @@ export function PostsPage() {
   const notify = useNotify();
   const [dismissed, setDismissed] = useState(false);
   const [confirm, dialog] = useConfirm();
+  const mayPublish = sessionCan('posts:publish');
 
   const onDelete = async (id: number, name: string) => {
     if (!(await confirm(confirmDelete('post', name)))) return;
@@ -103,7 +107,13 @@ export function PostsPage() {
         </Alert>
       )}
       {posts.data?.total === 0 && (
-        <Typography>{status ? BACK_OFFICE_MSG.noPostsWithStatus(status) : BACK_OFFICE_MSG.noPostsYet}</Typography>
+        <Typography>
+          {status === 'review'
+            ? ROLES_MSG.noPostsForReview
+            : status
+              ? BACK_OFFICE_MSG.noPostsWithStatus(status)
+              : BACK_OFFICE_MSG.noPostsYet}
+        </Typography>
       )}
       {posts.data && (
         <PostList
@@ -113,13 +123,16 @@ export function PostsPage() {
               <Button component={RouterLink} to={pathTo(ROUTES.viewPost, { id: p.id })}>
                 View Post
               </Button>
-              <Button
-                color="error"
-                onClick={() => void onDelete(p.id, p.name)}
-                disabled={remove.isPending && remove.variables === p.id}
-              >
-                Delete Post
-              </Button>
+              {/* A contributor deletes only their drafts (the server lists only their own). */}
+              {(mayPublish || p.status === 'draft') && (
+                <Button
+                  color="error"
+                  onClick={() => void onDelete(p.id, p.name)}
+                  disabled={remove.isPending && remove.variables === p.id}
+                >
+                  Delete Post
+                </Button>
+              )}
             </>
           )}
         />

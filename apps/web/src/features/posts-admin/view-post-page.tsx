@@ -12,7 +12,11 @@ import { parseId } from '@app/shared/ids';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { ApiError } from '../../lib/api-client';
-import { postQuery } from './api/posts';
+import { postQuery, useRequestReview } from './api/posts';
+import { ROLES_MSG } from '@app/shared/messages/roles';
+import { sessionCan } from '../../lib/guard';
+import { useNotify } from '../../ui/admin/notify';
+import { serverReason } from '../../lib/api-client';
 import { ImageCarousel } from './components/image-carousel';
 import { PostContent } from './components/post-content';
 import { formatMedium } from './components/format';
@@ -22,6 +26,14 @@ export function ViewPostPage() {
   const id = parseId(raw);
   const post = useQuery({ ...postQuery(id ?? 0), enabled: id !== undefined });
   const p = post.data;
+  const review = useRequestReview(id ?? 0);
+  const notify = useNotify();
+  const mayPublish = sessionCan('posts:publish');
+  const submit = () =>
+    review.mutate(undefined, {
+      onSuccess: () => notify(ROLES_MSG.postSubmittedForReview, 'success'),
+      onError: (err) => notify(serverReason(err) ?? MSG.networkError, 'error'),
+    });
 
   return (
     <AdminPage
@@ -43,6 +55,11 @@ export function ViewPostPage() {
           <Typography color="text.secondary" gutterBottom>
             Posted By: {p.postedBy} | Posted On: {formatMedium(p.date)}
           </Typography>
+          {p.status === 'draft' && (
+            <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="post-status" role="status">
+              {p.reviewRequestedAt ? `Status: Draft, ${ROLES_MSG.submittedForReview.toLowerCase()}` : 'Status: Draft'}
+            </Typography>
+          )}
           <Box sx={{ my: 2 }}>
             <ImageCarousel images={p.postImages} alt={p.name} />
           </Box>
@@ -60,10 +77,17 @@ export function ViewPostPage() {
               ))}
             </Box>
           )}
-          <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
-            <Button variant="contained" component={RouterLink} to={pathTo(ROUTES.editPost, { id: p.id })}>
-              Edit Post
-            </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
+            {(mayPublish || p.status === 'draft') && (
+              <Button variant="contained" component={RouterLink} to={pathTo(ROUTES.editPost, { id: p.id })}>
+                Edit Post
+              </Button>
+            )}
+            {p.status === 'draft' && !p.reviewRequestedAt && (
+              <Button variant="outlined" onClick={submit} disabled={review.isPending}>
+                {ROLES_MSG.submitForReview}
+              </Button>
+            )}
             <Button variant="outlined" component={RouterLink} to={pathTo(ROUTES.previewPost, { id: p.id })}>
               Preview
             </Button>

@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { MenuIcon } from './icons';
 import { useLogout } from './use-logout';
+import { mayOpen } from '../../lib/guard';
 
 export interface ToolbarLink {
   label: string;
@@ -18,7 +19,8 @@ export interface ToolbarLink {
 }
 
 /**
- * The toolbar every staff screen has: a title, its own links, Account security and Log Out. From the md breakpoint
+ * The toolbar every staff screen has: a title, its own links (those the user's role may open:
+ * decision 0145), Profile, Account security and Log Out. From the md breakpoint
  * down (tablets, phones) the actions go into a menu so the bar stays one row: wrapped, the
  * dashboard's nine buttons took three rows and a fifth of a phone's screen.
  * Both forms are in the page and CSS shows one, so nothing jumps when the page first paints.
@@ -26,13 +28,14 @@ export interface ToolbarLink {
  */
 export function AdminToolbar({
   title,
-  links = [],
+  links: given = [],
   children,
 }: {
   title: string;
   links?: ToolbarLink[];
   children?: ReactNode;
 }) {
+  const links = given.filter((l) => mayOpen(l.to));
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -55,6 +58,9 @@ export function AdminToolbar({
             </Button>
           ))}
           {children}
+          <Button color="inherit" component={RouterLink} to={ROUTES.profile.path}>
+            Profile
+          </Button>
           <Button color="inherit" component={RouterLink} to={ROUTES.accountSecurity.path}>
             Account security
           </Button>
@@ -80,6 +86,9 @@ export function AdminToolbar({
               {l.label}
             </MenuItem>
           ))}
+          <MenuItem component={RouterLink} to={ROUTES.profile.path} onClick={close}>
+            Profile
+          </MenuItem>
           <MenuItem component={RouterLink} to={ROUTES.accountSecurity.path} onClick={close}>
             Account security
           </MenuItem>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Dashboard } from '@app/shared/schemas/dashboard';
+import type { PostPage } from '@app/shared/schemas/posts';
 import { apiFetch } from '../../../lib/api-client';
 import { STAFF_API } from '@app/shared/api-paths-staff';
 
@@ -7,4 +8,10 @@ import { STAFF_API } from '@app/shared/api-paths-staff';
 export const dashboardQuery = queryOptions({
   queryKey: ['dashboard'],
   queryFn: () => apiFetch<Dashboard>(STAFF_API.dashboard),
+});
+
+/** The newest drafts contributors submitted for review (editors and administrators see them). */
+export const forReviewQuery = queryOptions({
+  queryKey: ['posts', 'list', 'review', 'dashboard'],
+  queryFn: () => apiFetch<PostPage>(`${STAFF_API.postsStaff}?status=review&page=1&pageSize=5`),
 });

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImageWords, Post, PostForm, PostPage } from '@app/shared/schemas/posts';
+import type { Profile } from '@app/shared/schemas/profile';
 import { apiFetch } from '../../../lib/api-client';
 import { API, apiPath } from '@app/shared/api-paths';
 import { STAFF_API } from '@app/shared/api-paths-staff';
 import { DEFAULT_PAGE_SIZE } from '@app/shared/schemas/paging';
 
-/** What the status filter of the posts list can ask for; undefined is every post. */
-export type StaffPostFilter = 'draft' | 'scheduled' | 'published' | undefined;
+/** What the status filter of the posts list can ask for ('review': submitted for review); undefined is every post. */
+export type StaffPostFilter = 'draft' | 'scheduled' | 'published' | 'review' | undefined;
 
 /** What the staff list and search show per page unless the editor picks another size. */
 export const STAFF_POSTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -25,6 +26,24 @@ export const postsQuery = (status: StaffPostFilter, page = 1, pageSize = STAFF_P
   });
 export const postQuery = (id: number) =>
   queryOptions({ queryKey: ['posts', id], queryFn: () => apiFetch<Post>(apiPath(STAFF_API.postStaff, { id })) });
+
+/** The signed-in staff member's profile: its display name is a new post's default "Posted By". */
+export const profileQuery = queryOptions({
+  queryKey: ['account', 'profile'],
+  queryFn: () => apiFetch<Profile>(STAFF_API.accountProfile),
+});
+
+/** "Submit for review": a contributor's draft waits for an editor (decision 0145). */
+export function useRequestReview(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<Post>(apiPath(STAFF_API.postReviewRequest, { id }), { method: 'POST' }),
+    onSuccess: (post) => {
+      qc.setQueryData(postQuery(id).queryKey, post);
+      return qc.invalidateQueries({ queryKey: ['posts', 'list'] });
+    },
+  });
+}
 
 /** The public HTML of some Markdown, from the same renderer as the public page. */
 export const renderPreview = (content: string) =>

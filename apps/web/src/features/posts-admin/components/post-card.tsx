@@ -5,13 +5,16 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { PostListItem } from '@app/shared/schemas/posts';
+import { ROLES_MSG } from '@app/shared/messages/roles';
 import { ImageCarousel } from './image-carousel';
 import { formatMedium } from './format';
 
 /** Draft, Scheduled (published with a future time) or Published: what staff need to know at a glance. */
 const statusLabel = (post: PostListItem) =>
   post.status === 'draft'
-    ? 'Status: Draft'
+    ? post.reviewRequestedAt
+      ? `Status: Draft, ${ROLES_MSG.submittedForReview.toLowerCase()}`
+      : 'Status: Draft'
     : Date.parse(post.publishAt) > Date.now()
       ? `Status: Scheduled for ${formatMedium(post.publishAt)}`
       : 'Status: Published';

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { PostForm } from '@app/shared/schemas/posts';
 import { fromBrusselsLocal, toBrusselsLocal } from '@app/shared/brussels';
 import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
+import { ROLES_MSG } from '@app/shared/messages/roles';
 import { FormTextField } from '../../../ui/admin/form-text-field';
 import { renderPreview } from '../api/posts';
 import { TagsInput } from './tags-input';
@@ -48,8 +49,12 @@ function MarkdownPreview({ control }: { control: Control<PostForm> }) {
   );
 }
 
-/** Title, Posted By, Content (Write and Preview), Tags, status, publication time and slug of the create and edit forms. */
-export function PostFormFields({ control }: { control: Control<PostForm> }) {
+/**
+ * Title, Posted By, Content (Write and Preview), Tags, status, publication time and slug of the
+ * create and edit forms. Without `mayPublish` (a contributor) the status stays Draft and there is
+ * no publication time: an editor publishes (decision 0145).
+ */
+export function PostFormFields({ control, mayPublish = true }: { control: Control<PostForm>; mayPublish?: boolean }) {
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const text = (name: TextName) => (
     <FormTextField
@@ -95,29 +100,33 @@ export function PostFormFields({ control }: { control: Control<PostForm> }) {
             value={field.value ?? 'published'}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            disabled={!mayPublish}
+            helperText={mayPublish ? undefined : ROLES_MSG.postPublishNotAllowed}
           >
             <MenuItem value="published">Published</MenuItem>
             <MenuItem value="draft">Draft</MenuItem>
           </TextField>
         )}
       />
-      <Controller
-        name="publishAt"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            type="datetime-local"
-            label="Publish at (Brussels time)"
-            id="publishAt"
-            value={toLocalInput(field.value)}
-            onChange={(e) => field.onChange(e.target.value ? fromBrusselsLocal(e.target.value) : undefined)}
-            onBlur={field.onBlur}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? 'Europe/Brussels. Empty: now. A later time schedules the post.'}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        )}
-      />
+      {mayPublish && (
+        <Controller
+          name="publishAt"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              type="datetime-local"
+              label="Publish at (Brussels time)"
+              id="publishAt"
+              value={toLocalInput(field.value)}
+              onChange={(e) => field.onChange(e.target.value ? fromBrusselsLocal(e.target.value) : undefined)}
+              onBlur={field.onBlur}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? 'Europe/Brussels. Empty: now. A later time schedules the post.'}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
+        />
+      )}
       <Controller
         name="slug"
         control={control}
