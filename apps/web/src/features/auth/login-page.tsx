@@ -13,7 +13,6 @@ import { Captcha } from '../../ui/public/captcha';
 import { LoginError, login, loginTwoFactor } from './api/login';
 import { validateCode, validateLogin } from './validate-login';
 import { LoginCard } from './login-card';
-import { ACCOUNT_LINKS_MSG } from '@app/shared/messages/account-links';
 import btn from '../../ui/public/button.module.css';
 import styles from './login-page.module.css';
 
@@ -213,7 +212,7 @@ export function LoginPage() {
         {busy ? 'Signing in…' : 'Login'}
       </button>
       <Link to={ROUTES.forgotPassword.path} className={styles.aside}>
-        {ACCOUNT_LINKS_MSG.forgotPasswordLink}
+        {PUBLIC_MSG.forgotPasswordLink}
       </Link>
     </LoginCard>
   );
