@@ -38,6 +38,8 @@ export const ACCOUNT_LINKS_MSG = {
   invitationPending: 'An invitation to this address is pending: resend or withdraw it.',
   invitationNotFound: 'Invitation not found.',
   invitationFailed: 'The invitation could not be sent.',
+  invitationWaitsForMailbox:
+    'There is no working mailbox: invitations wait in the outbox until one works (see Messages and Mailboxes).',
   invitationsLoadFailed: 'Error loading invitations',
   invitedState: (until: string) => `Invited, until ${until}`,
   invitationExpiredState: 'Invitation expired',

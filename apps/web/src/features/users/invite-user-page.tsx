@@ -16,7 +16,7 @@ import { FormTextField } from '../../ui/admin/form-text-field';
 import { useNotify } from '../../ui/admin/notify';
 import { ApiError } from '../../lib/api-client';
 import { rolesQuery } from './api/users';
-import { useInvite } from './api/invitations';
+import { mailWorksQuery, useInvite } from './api/invitations';
 import { useSavedRedirect } from './use-saved-redirect';
 
 const empty: InviteForm = { email: '', roleId: '' };
@@ -28,6 +28,7 @@ const empty: InviteForm = { email: '', roleId: '' };
 export function InviteUserPage() {
   const roles = useQuery(rolesQuery);
   const invite = useInvite();
+  const mailWorks = useQuery(mailWorksQuery);
   const notify = useNotify();
   const savedRedirect = useSavedRedirect();
   const { control, handleSubmit, reset, formState } = useForm<InviteForm>({
@@ -65,6 +66,11 @@ export function InviteUserPage() {
       maxWidth="sm"
     >
       {roles.isError && <Alert severity="error">{MSG.rolesFailed}</Alert>}
+      {mailWorks.data === false && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {ACCOUNT_LINKS_MSG.invitationWaitsForMailbox}
+        </Alert>
+      )}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {ACCOUNT_LINKS_MSG.inviteHint}
       </Typography>

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation, InviteRequest } from '@app/shared/schemas/account-links';
+import type { MailHealth } from '@app/shared/schemas/mail';
 import { apiPath } from '@app/shared/api-paths';
 import { STAFF_API } from '@app/shared/api-paths-staff';
 import { apiFetch } from '../../../lib/api-client';
@@ -8,6 +9,13 @@ import { apiFetch } from '../../../lib/api-client';
 export const invitationsQuery = queryOptions({
   queryKey: ['invitations'],
   queryFn: () => apiFetch<Invitation[]>(STAFF_API.invitations),
+});
+
+/** Whether mail goes out now: without a working mailbox an invitation waits (the invite form says so). */
+export const mailWorksQuery = queryOptions({
+  queryKey: ['mail-health'],
+  queryFn: () => apiFetch<MailHealth>(STAFF_API.mailHealth),
+  select: (h) => h.working,
 });
 
 export function useInvite() {
