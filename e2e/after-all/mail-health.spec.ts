@@ -1,6 +1,7 @@
 /**
  * Honest mail health: with no working mailbox, staff are told how many messages wait, can send one
- * now, and the notice goes once a mailbox delivers. Runs after empty-states.spec.ts (same project,
+ * now, and the notice goes once a mailbox delivers; the forgotten-password page says to ask an
+ * administrator and the invite form that invitations wait. Runs after empty-states.spec.ts (same project,
  * file order), which leaves no mailbox and no provider; this file makes its own.
  */
 import { expect, gotoReady, mailPeer, test, unique } from '../fixtures';
@@ -13,6 +14,16 @@ test('messages waiting without a working mailbox are shown, can be sent now, and
   adminApi,
 }) => {
   for (const m of await adminApi.mailboxes()) await adminApi.deleteMailbox(m.id);
+  // No reset link can be mailed: the page says whom to ask; an invitation would wait, and the form says so.
+  await gotoReady(page, '/forgot-password');
+  await expect(
+    page.getByText(
+      'Password reset by e-mail is not available right now: ask an administrator to set a new password for you.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send the link' })).toHaveCount(0);
+  await gotoReady(page, '/invite-user');
+  await expect(page.getByText(/^There is no working mailbox: invitations wait in the outbox/)).toBeVisible();
   const fullName = `Stuck ${unique()}`;
   const email = `stuck.${unique()}@visitor.example`;
   await adminApi.submitContactMessage({ fullName, email, message: 'Is anyone reading this?' });

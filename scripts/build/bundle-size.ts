@@ -37,6 +37,9 @@ const PAGE_SOURCES: Record<RouteNameFor<'public'>, string[]> = {
   defaultVacancy: ['features/vacancies-public/vacancy-page.tsx'],
   vacancy: ['features/vacancies-public/vacancy-page.tsx'],
   login: ['features/auth/login-page.tsx'],
+  forgotPassword: ['features/auth/forgot-password-page.tsx'],
+  resetPassword: ['features/auth/reset-password-page.tsx'],
+  acceptInvitation: ['features/auth/reset-password-page.tsx'],
 };
 
 /** What a page renders through <Deferred> (loaded when its place nears the viewport). */

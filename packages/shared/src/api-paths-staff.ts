@@ -13,6 +13,10 @@ export const STAFF_API = {
   userSignOutEverywhere: '/users/:id/sign-out-everywhere',
   userReset2fa: '/users/:id/reset-2fa',
   users: '/users/all',
+  /** Pending invitations: list and send (POST), resend with a new link, withdraw (DELETE). */
+  invitations: '/invitations',
+  invitationResend: '/invitations/:id/resend',
+  invitation: '/invitations/:id',
   user: '/users/getById/:id',
   userCreate: '/users/create',
   userUpdate: '/users/update/:id',

@@ -11,6 +11,12 @@ export const API = {
   loginTwoFactor: '/login/2fa',
   logout: '/logout',
   authorized: '/authorized',
+  /** Forgotten password: ask for a link, whether mail can be sent at all, and set the new password with the link's token. */
+  passwordResetRequest: '/password-reset/request',
+  passwordResetAvailable: '/password-reset/available',
+  passwordReset: '/password-reset',
+  /** An invited person chooses their password with the token of the link in their invitation. */
+  invitationAccept: '/invitations/accept',
   captchaChallenge: '/captcha/challenge',
   contact: '/contact',
   /** The specification's path for the contact form: an alias of `contact`, deprecated in the API documentation. */

@@ -54,6 +54,10 @@ export const ROUTES = {
   /** The privacy notice the contact form links to; its text is edited in the site settings. */
   privacy: { path: '/privacy', access: 'public', sitemap: true },
   login: { path: '/login', access: 'public', hidden: true },
+  /** Asks for an address and mails a one-time reset link; the pages below open the links from the mails. */
+  forgotPassword: { path: '/forgot-password', access: 'public', hidden: true },
+  resetPassword: { path: '/reset-password', access: 'public', hidden: true },
+  acceptInvitation: { path: '/accept-invitation', access: 'public', hidden: true },
 
   /** Every signed-in staff member: two-factor, sign out everywhere, own password. */
   accountSecurity: { path: '/account-security', access: 'authenticated' },
@@ -68,6 +72,8 @@ export const ROUTES = {
   admin: { path: '/admin', access: 'dashboard' },
   overviewUsers: { path: '/overview-user', access: 'users' },
   createUser: { path: '/create-user', access: 'users' },
+  /** Invite a person by e-mail and role: they choose their own password through the mailed link. */
+  inviteUser: { path: '/invite-user', access: 'users' },
   editUser: { path: '/edit-user/:id', access: 'users' },
   adminPosts: { path: '/posts', access: 'posts:own' },
   createPost: { path: '/create-post', access: 'posts:own' },

@@ -304,3 +304,36 @@ describe('migration 0013 (post owners)', () => {
     await db.close();
   });
 });
+
+describe('a database made by release 1, after migration 0014', () => {
+  it('invites a new colleague by mail and keeps its messages what they were (no account mail among them)', async () => {
+    const token = await login(app, ADMIN.username, ADMIN.password);
+    const roles = (await call(app, { method: 'GET', url: '/api/roles', token })).json() as {
+      id: number;
+      name: string;
+    }[];
+    const roleId = roles.find((r) => r.name === 'ROLE_USER')!.id;
+    const before = (await call(app, { method: 'GET', url: '/api/messages', token })).json() as { total: number };
+    const invited = await call(app, {
+      method: 'POST',
+      url: '/api/invitations',
+      token,
+      payload: { email: 'newcomer@release1.example', roleId },
+    });
+    expect(invited.statusCode).toBe(201);
+    const list = (await call(app, { method: 'GET', url: '/api/invitations', token })).json() as { email: string }[];
+    expect(list.map((i) => i.email)).toEqual(['newcomer@release1.example']);
+    // The invitation's mail waits in the outbox, but is no message for staff.
+    expect((await call(app, { method: 'GET', url: '/api/messages', token })).json()).toMatchObject({
+      total: before.total,
+    });
+    // Its existing users cannot be invited again.
+    const taken = await call(app, {
+      method: 'POST',
+      url: '/api/invitations',
+      token,
+      payload: { email: 'editor@release1.example', roleId },
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import type { AppConfig } from '../config';
 import type { CounterStore } from '../lib/counter-store';
+import { accountLinksRoutes } from './account-links';
 import { accountRoutes, authPlugin, authRoutes, userSessionRoutes } from './auth';
 import { auditPlugin, auditRoutes } from './audit';
 import { scheduledBackupsPlugin } from './backup';
@@ -58,6 +59,8 @@ export const serverModules: ServerModule[] = [
   { name: 'users', routes: [usersRoutes] },
   // The auth module's routes on another person's sessions and two-factor, after the users' own.
   { name: 'user-sessions', routes: [userSessionRoutes] },
+  // Invitations and forgotten passwords: one-time links mailed through the outbox.
+  { name: 'account-links', routes: [accountLinksRoutes] },
   { name: 'posts', routes: [postsRoutes] },
   { name: 'images', root: imagesRoot },
   { name: 'content', routes: [contentRoutes] },

@@ -63,13 +63,13 @@ export const metricsPlugin = fp(
     });
     const mailOutcomes = new Counter({
       name: 'mail_deliveries_total',
-      help: 'Mail delivery attempts by outcome (delivered; refused: refused for good by the mail server; failed: given up after the last attempt; deferred: tried again later) and kind (contact, confirmation)',
+      help: 'Mail delivery attempts by outcome (delivered; refused: refused for good by the mail server; failed: given up after the last attempt; deferred: tried again later) and kind (contact, confirmation, account: an invitation or password-reset link)',
       labelNames: ['outcome', 'kind'] as const,
       registers: [registry],
     });
     // Every outcome from 0, so that rate() and alerts see a series before the first delivery.
     for (const outcome of ['delivered', 'refused', 'failed', 'deferred'])
-      for (const kind of ['contact', 'confirmation']) mailOutcomes.inc({ outcome, kind }, 0);
+      for (const kind of ['contact', 'confirmation', 'account']) mailOutcomes.inc({ outcome, kind }, 0);
     app.countMailOutcome = (outcome, kind) => mailOutcomes.inc({ outcome, kind });
     const outbox = outboxRepository(app.db);
     new Gauge({

@@ -18,6 +18,7 @@ export const backOfficePages: Record<BackOfficeRouteName, () => Promise<{ Compon
   admin: page(() => import('../features/admin/dashboard-page'), 'DashboardPage'),
   overviewUsers: page(() => import('../features/users/overview-users-page'), 'OverviewUsersPage'),
   createUser: page(() => import('../features/users/create-user-page'), 'CreateUserPage'),
+  inviteUser: page(() => import('../features/users/invite-user-page'), 'InviteUserPage'),
   editUser: page(() => import('../features/users/edit-user-page'), 'EditUserPage'),
   adminPosts: page(() => import('../features/posts-admin/posts-page'), 'PostsPage'),
   createPost: page(() => import('../features/posts-admin/create-post-page'), 'CreatePostPage'),

@@ -20,6 +20,8 @@ import { notFoundHandle } from '../features/not-found/not-found-route';
 const loadContactForm = () => import('../features/contact/contact-form').then((m) => ({ default: m.ContactForm }));
 
 type PublicPage = Pick<RouteObject, 'handle' | 'lazy'>;
+/** The sign-in card's pages, outside the public layout (app/routes.tsx). */
+export type AccountPageName = 'login' | 'forgotPassword' | 'resetPassword' | 'acceptInvitation';
 
 /** The features' loaders, each its own chunk loaded with its page (lib/lazy.ts withLoader). */
 const homeLoaders = () => import('../features/home/home-loaders');
@@ -28,10 +30,10 @@ const vacanciesLoaders = () => import('../features/vacancies-public/vacancies-lo
 
 /**
  * The pages inside the public layout, one per public route of the shared table (the login page
- * is outside it). Meta (with the page's CSS modules, lib/styled-handle.ts) loads with the entry;
+ * and the pages that share its card are outside it). Meta (with the page's CSS modules, lib/styled-handle.ts) loads with the entry;
  * each page's component and loader are lazy chunks.
  */
-const pages: Record<Exclude<RouteNameFor<'public'>, 'login'>, PublicPage> = {
+const pages: Record<Exclude<RouteNameFor<'public'>, AccountPageName>, PublicPage> = {
   home: {
     handle: homeHandle,
     lazy: withLoader(

@@ -7,7 +7,7 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { publicRoutes } from './public-routes';
 import type { BackOfficeRouteName } from './admin-pages';
-import { loginHandle } from '../features/auth/login-route';
+import { accountPageHandles, loginHandle } from '../features/auth/login-route';
 
 const NoFallback = () => null;
 
@@ -50,6 +50,22 @@ export const routes: RouteObject[] = [
         ...routePath(ROUTES.login),
         handle: loginHandle,
         lazy: page(() => import('../features/auth/login-page'), 'LoginPage'),
+      },
+      // Forgotten password and invitations: the login card's pages, public but never indexed.
+      {
+        ...routePath(ROUTES.forgotPassword),
+        handle: accountPageHandles.forgotPassword,
+        lazy: page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+      },
+      {
+        ...routePath(ROUTES.resetPassword),
+        handle: accountPageHandles.resetPassword,
+        lazy: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
+      },
+      {
+        ...routePath(ROUTES.acceptInvitation),
+        handle: accountPageHandles.acceptInvitation,
+        lazy: page(() => import('../features/auth/reset-password-page'), 'AcceptInvitationPage'),
       },
       ...backOffice,
     ],

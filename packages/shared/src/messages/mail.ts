@@ -26,6 +26,28 @@ export const MAIL_MSG = {
   confirmationSubjectFrom: (companyName: string, subject: string) => `${companyName}: ${subject}`,
   confirmationVacancyLine: (vacancyTitle: string) => `Vacancy: ${vacancyTitle}`,
 
+  // Account links (modules/account-links): the link works once; no password is ever in a mail.
+  invitationSubject: 'Your invitation to the back office',
+  invitationText: (site: string, role: string, link: string) =>
+    [
+      `You have been invited to the back office of ${site} with the role ${role}.`,
+      '',
+      'Choose your password with this link (it works once, for 7 days):',
+      link,
+      '',
+      'If you did not expect this invitation, you can ignore this mail.',
+    ].join('\n'),
+  resetSubject: 'Choose a new password',
+  resetText: (site: string, link: string) =>
+    [
+      `Someone asked to reset the password of your account at ${site}.`,
+      '',
+      'Choose a new password with this link (it works once, for one hour):',
+      link,
+      '',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+
   // The test mail sent from a mailbox's screen.
   testMailSubject: 'Test mail from the website',
   testMailText: (mailboxName: string, host: string, port: number) =>

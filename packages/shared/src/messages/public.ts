@@ -10,6 +10,8 @@ export const PUBLIC_MSG = {
   noImages: 'No images for this post',
   vacancyListFailed: 'Error fetching vacancies',
   loginFailed: 'You are not authorized to login. Are you sure you have the correct credentials?',
+  /** The login page's way to a reset link (the rest of those texts: account-links.ts). */
+  forgotPasswordLink: 'Forgot your password?',
   contactFillRequired: 'Please fill in all required fields and complete the reCAPTCHA to submit the form.',
   contactFixFields: 'Please ensure all fields are correctly filled before submitting.',
   mailFailed: 'Failed to send mail: ',

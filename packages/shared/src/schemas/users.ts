@@ -14,7 +14,7 @@ export const emailField = (required: string, invalid: string) =>
     .refine((v) => v.split('@')[0]!.length <= EMAIL_LOCAL_MAX, invalid);
 
 /** No control character in a password: none can be typed, and NUL would cut it short in C libraries and SMTP AUTH. */
-const password = singleLineText(missing(MSG.passwordRequired))
+export const password = singleLineText(missing(MSG.passwordRequired))
   .min(1, MSG.passwordRequired)
   .min(PASSWORD_MIN, MSG.passwordMin)
   .max(1024);

@@ -89,3 +89,31 @@ export const revokedTokens = pgTable(
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * One-time links sent by mail (migration 0014): an invitation (`invite`: the address, the role,
+ * valid 7 days) or a password reset (`reset`: the account, valid one hour). Only the SHA-256 of
+ * the link's token is kept; a link works while `used_at` is empty and `expires_at` is ahead.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').$type<'invite' | 'reset'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open invitation per address: a second one is a resend of the first.
+    uniqueIndex('account_tokens_open_invite_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.purpose} = 'invite' and ${t.usedAt} is null`),
+    index('account_tokens_user_idx').on(t.userId),
+  ],
+);

@@ -104,9 +104,16 @@ export const contactMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /**
      * 'contact': a message for staff; 'confirmation': the mail telling its visitor it arrived
-     * (to `email`, body in `message`), sent through the same outbox (migration 0007).
+     * (to `email`, body in `message`), sent through the same outbox (migration 0007); 'account':
+     * see `subject`.
      */
-    kind: text('kind').$type<'contact' | 'confirmation'>().notNull().default('contact'),
+    kind: text('kind').$type<'contact' | 'confirmation' | 'account'>().notNull().default('contact'),
+    /**
+     * 'account' (migration 0014): an invitation or reset link to `email`; `message` holds its text
+     * sealed with the server secret (the link's token is nowhere else in the clear) and is emptied
+     * once sent; `subject` is its subject.
+     */
+    subject: text('subject'),
     /** The message a confirmation confirms: unique, so never more than one per message. */
     confirmsId: integer('confirms_id').references((): AnyPgColumn => contactMessages.id, { onDelete: 'cascade' }),
     // Set when the retention period erased the personal fields and the file; the row stays counted.

@@ -1,7 +1,7 @@
 /**
- * The outbox: the queue of contact messages and confirmations, the worker that delivers them, how
- * a mail is composed and sent, and the one SMTP failure classifier. Other modules use it only
- * through this file (docs/decisions/0134-mail-module-split.md).
+ * The outbox: the queue of contact messages, confirmations and account links (invitations, reset
+ * links), the worker that delivers them, how a mail is composed and sent, and the one SMTP failure
+ * classifier. Other modules use it only through this file (docs/decisions/0134-mail-module-split.md).
  */
 export { outboxService, type OutboxService, type NewMessage } from './outbox-service';
 export { outboxRepository, type OutboxRow } from './outbox-repository';

@@ -78,6 +78,22 @@ export const outboxRepository = (db: Db) => ({
       return id;
     }),
 
+  /** An account link's mail (an invitation, a reset) to `to`, its text already sealed (account-mail.ts). */
+  insertAccountMail: async (mail: { to: string; subject: string; sealedText: string }): Promise<number> =>
+    (
+      await db
+        .insert(m)
+        .values({
+          kind: 'account',
+          fullName: '',
+          email: mail.to,
+          subject: mail.subject,
+          message: mail.sealedText,
+          status: 'pending',
+        })
+        .returning({ id: m.id })
+    )[0]!.id,
+
   /**
    * Takes up to `limit` due messages for this worker, atomically: rows another transaction holds
    * are skipped, not waited for, so workers on one PostgreSQL never claim the same row. A claim
@@ -148,7 +164,14 @@ export const outboxRepository = (db: Db) => ({
     db.transaction(async (tx) => {
       const done = await tx
         .update(m)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...unclaimed })
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          lastError: null,
+          // An account link's text (with its one-time link) is not kept once it is delivered.
+          message: sql`case when ${m.kind} = 'account' then '' else ${m.message} end`,
+          ...unclaimed,
+        })
         .where(owned(row))
         .returning({ id: m.id });
       if (done.length === 0) return false;

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { onePage } from '../../lib/bounded-list';
 import { outboxRepository, type NewMessage } from './outbox-repository';
 import { outboxSignal } from './outbox-signal';
+import { sealAccountText } from './account-mail';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -24,6 +25,21 @@ export const outboxService = (db: Db) => {
      */
     async enqueue(message: NewMessage, confirmation?: { text: string }): Promise<number> {
       const id = await outbox.insert(message, confirmation);
+      outboxSignal.notify(db);
+      return id;
+    },
+
+    /**
+     * Queues an account link's mail (an invitation, a password reset) to one person and wakes the
+     * worker. Its text, which holds the one-time link, is stored sealed with `key` (the mailbox
+     * key) and emptied once sent: the link's token is never in the database in the clear.
+     */
+    async enqueueAccountMail(key: Buffer, mail: { to: string; subject: string; text: string }): Promise<number> {
+      const id = await outbox.insertAccountMail({
+        to: mail.to,
+        subject: mail.subject,
+        sealedText: sealAccountText(key, mail.text),
+      });
       outboxSignal.notify(db);
       return id;
     },

@@ -13,6 +13,7 @@ import {
 } from '../mail-settings';
 import { composeMessage } from './compose';
 import { composeConfirmation } from './confirmation';
+import { composeAccountMail } from './account-mail';
 import { outboxRepository, type Claimed } from './outbox-repository';
 import { outboxSignal } from './outbox-signal';
 import { classifyFailure, failureDetail } from './smtp-failures';
@@ -141,13 +142,16 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
       log.warn({ id: claimed.id }, 'claimed mail was taken over by another worker before it was sent');
       return;
     }
-    // A confirmation goes to the visitor who wrote the message; a message to staff.
-    const confirmation = row.kind === 'confirmation';
-    const to = confirmation ? [row.email] : staff;
+    // A confirmation goes to the visitor who wrote the message, an account link to its person; a message to staff.
+    const to = row.kind === 'contact' ? staff : [row.email];
     try {
       await opts.send(
         smtp,
-        confirmation ? composeConfirmation(row, mailbox, companyName) : composeMessage(row, mailbox, to),
+        row.kind === 'confirmation'
+          ? composeConfirmation(row, mailbox, companyName)
+          : row.kind === 'account'
+            ? composeAccountMail(row, mailbox, key)
+            : composeMessage(row, mailbox, to),
       );
     } catch (e) {
       const err = e as SmtpError;

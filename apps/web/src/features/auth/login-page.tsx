@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import type { LoginRequest, LoginResponse } from '@app/shared/schemas/auth';
 import { ROUTES } from '@app/shared/routes';
@@ -12,6 +12,7 @@ import { saveSession } from '../../lib/session';
 import { Captcha } from '../../ui/public/captcha';
 import { LoginError, login, loginTwoFactor } from './api/login';
 import { validateCode, validateLogin } from './validate-login';
+import { LoginCard } from './login-card';
 import btn from '../../ui/public/button.module.css';
 import styles from './login-page.module.css';
 
@@ -27,6 +28,8 @@ type Field = 'username' | 'password';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  // A finished reset or accepted invitation comes here with what to do next.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [params] = useSearchParams();
   const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
@@ -197,7 +200,7 @@ export function LoginPage() {
   };
 
   return (
-    <LoginCard title="Login" failure={failure} onSubmit={onSubmit}>
+    <LoginCard title="Login" failure={failure} notice={notice} onSubmit={onSubmit}>
       {input('username', 'Username', 'email', 'username')}
       {input('password', 'Password', 'password', 'current-password')}
       {captchaRequired && (
@@ -208,36 +211,9 @@ export function LoginPage() {
       <button type="submit" className={btn.button} disabled={busy || invalid} aria-busy={busy}>
         {busy ? 'Signing in…' : 'Login'}
       </button>
+      <Link to={ROUTES.forgotPassword.path} className={styles.aside}>
+        {PUBLIC_MSG.forgotPasswordLink}
+      </Link>
     </LoginCard>
-  );
-}
-
-/** The sign-in card both steps share: the brand, the step's title and the server's refusal. */
-function LoginCard({
-  title,
-  failure,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  failure: string | undefined;
-  onSubmit: (e: FormEvent) => Promise<void>;
-  children: ReactNode;
-}) {
-  return (
-    <main className={styles.page} id="main">
-      <form className={styles.card} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">
-        <Link to={ROUTES.home.path} className={styles.brand}>
-          Redwall
-        </Link>
-        <h1 id="login-title">{title}</h1>
-        {failure && (
-          <div className={styles.alert} role="alert">
-            {failure}
-          </div>
-        )}
-        {children}
-      </form>
-    </main>
   );
 }

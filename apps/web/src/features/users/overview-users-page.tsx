@@ -21,6 +21,7 @@ import { ApiError } from '../../lib/api-client';
 import { FIRST_CARD_PAGE, type Paging } from '../../lib/list-paging';
 import { ListPager } from '../../ui/admin/list-pager';
 import { rolesQuery, useDeleteUser, usersQuery } from './api/users';
+import { InvitationsList } from './invitations-list';
 
 /** /overview-user: one page of cards at a time (decision 0143). */
 export function OverviewUsersPage() {
@@ -57,6 +58,7 @@ export function OverviewUsersPage() {
       heading="All Users"
       links={[
         { label: 'New User', to: ROUTES.createUser.path },
+        { label: 'Invite User', to: ROUTES.inviteUser.path },
         { label: 'Back to Dashboard', to: ROUTES.admin.path },
       ]}
     >
@@ -96,6 +98,7 @@ export function OverviewUsersPage() {
       {!!users.data?.total && (
         <ListPager total={users.data.total} paging={paging} onChange={setPaging} label="Pages of users" />
       )}
+      <InvitationsList />
     </AdminPage>
   );
 }
