@@ -16,7 +16,7 @@ import { hashLinkToken, newLinkToken } from './link-token';
 import { accountTokensRepository, type LinkRefusal, type Purpose } from './repository';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** An invitation's link works for 7 days, a reset link for one hour (issue 31). */
+/** An invitation's link works for 7 days, a reset link for one hour. */
 export const INVITE_TTL_MS = 7 * 24 * HOUR_MS;
 export const RESET_TTL_MS = HOUR_MS;
 /** Reset requests per typed address (so per account) and per client address, in one window. */
