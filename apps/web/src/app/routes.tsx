@@ -27,7 +27,7 @@ const backOffice = [...ROLES, 'authenticated' as const].map((access): RouteObjec
     .filter(([, route]) => route.access === access)
     .map(([name, route]) => ({
       ...routePath(route),
-      lazy: async () => (await import('./admin-pages')).backOfficePages[name as BackOfficeRouteName](),
+      lazy: async () => (await import('./admin-pages')).backOfficeRoute(name as BackOfficeRouteName),
     })),
 }));
 
