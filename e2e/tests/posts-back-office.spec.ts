@@ -100,7 +100,7 @@ test.describe('posts back office', () => {
     );
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('button', { name: /Like/ })).toHaveCount(0);
-    await expect(page).toHaveTitle(`Preview: ${draft.name}`);
+    await expect(page).toHaveTitle(`Preview: ${draft.name} · Redwall back office`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
     // The public URL of the same draft is still a 404.

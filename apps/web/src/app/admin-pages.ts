@@ -2,6 +2,8 @@ import { createElement, type ComponentType } from 'react';
 import type { RouteNameFor } from '@app/shared/routes';
 import type { Capability } from '@app/shared/capabilities';
 import { page } from '../lib/lazy';
+import type { RouteHandle } from '../lib/meta';
+import { backOfficeTitle } from './admin-titles';
 
 export type BackOfficeRouteName = RouteNameFor<Capability | 'authenticated'>;
 
@@ -57,3 +59,13 @@ export const backOfficePages: Record<BackOfficeRouteName, () => Promise<{ Compon
   profile: page(() => import('../features/account/profile-page'), 'ProfilePage'),
   audit: page(() => import('../features/audit-admin/audit-page'), 'AuditPage'),
 };
+
+/**
+ * A back-office route's lazy part: its page and the handle that names the screen in the browser's
+ * tab (lib/meta.ts keeps document.title in step; the server sends these pages' shell untitled).
+ */
+export async function backOfficeRoute(name: BackOfficeRouteName) {
+  const { Component } = await backOfficePages[name]();
+  const title = backOfficeTitle(name);
+  return { Component, handle: { meta: () => ({ title }) } satisfies RouteHandle };
+}

@@ -34,7 +34,7 @@ const backOffice = backOfficeAccess.map((access): RouteObject => ({
     .filter(([, route]) => route.access === access)
     .map(([name, route]) => ({
       ...routePath(route),
-      lazy: async () => (await import('./admin-pages')).backOfficePages[name as BackOfficeRouteName](),
+      lazy: async () => (await import('./admin-pages')).backOfficeRoute(name as BackOfficeRouteName),
     })),
 }));
 

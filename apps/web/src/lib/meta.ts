@@ -1,5 +1,5 @@
 import type { Capability } from '@app/shared/capabilities';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useMatches, type UIMatch } from 'react-router';
 import { APP_TITLE_SUFFIX } from '@app/shared/constants';
 
@@ -80,11 +80,15 @@ export function headHtml(meta: PageMeta, publicUrl: string, nonce: string): stri
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** Keeps document.title (and the description) right after client-side navigation. */
+/**
+ * Keeps document.title (and the description) right after client-side navigation. A layout effect:
+ * it runs before every page's own effects, so a page that names its tab after its data (the post
+ * preview) has the last word even when that data was already cached on arrival.
+ */
 export function useDocumentMeta(): void {
   const matches = useMatches();
   const meta = metaFor(matches);
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = meta.title;
     if (meta.description) document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
   }, [meta.title, meta.description]);

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -20,6 +19,7 @@ import type { AuditEntry } from '@app/shared/schemas/audit';
 import { COMPANY_TIME_ZONE } from '../../lib/dates';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
+import { ScrollRegion } from '../../ui/admin/scroll-region';
 import { auditQuery, staffQuery, type AuditFilters } from './api/audit';
 
 /** To the second, in Brussels time like every other date in the back office (not the browser's zone). */
@@ -70,7 +70,9 @@ export function AuditPage() {
       <Stack
         direction="row"
         spacing={2}
-        sx={{ my: 2, flexWrap: 'wrap', rowGap: 2 }}
+        // Gaps, not margins: wrapped onto a second line, a field starts at the left edge.
+        useFlexGap
+        sx={{ my: 2, flexWrap: 'wrap' }}
         component="form"
         aria-label="Audit filters"
         onSubmit={(e) => e.preventDefault()}
@@ -139,8 +141,16 @@ export function AuditPage() {
       {audit.data?.total === 0 && <Typography>{MSG.noRecords}</Typography>}
       {audit.data && audit.data.total > 0 && (
         <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label="Audit trail">
+          {/* Seven columns do not fit a phone or a tablet: the table scrolls sideways in its own
+              region, each word whole (every column but the changes on one line). */}
+          <ScrollRegion label="Audit trail">
+            {/* Once it has to scroll, at a width each column reads well at, not squeezed to its
+                longest word (which left the changes a narrow column many lines tall). */}
+            <Table
+              size="small"
+              aria-label="Audit trail"
+              sx={{ minWidth: 1100, '& td, & th': { verticalAlign: 'top' } }}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>When</TableCell>
@@ -156,21 +166,22 @@ export function AuditPage() {
                 {audit.data.items.map((row) => (
                   <TableRow key={row.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(row.at)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {row.email ?? (row.userId === null ? 'system' : `#${row.userId}`)}
                     </TableCell>
-                    <TableCell>{row.address ?? ''}</TableCell>
-                    <TableCell>{row.area}</TableCell>
-                    <TableCell>{row.action}</TableCell>
-                    <TableCell>{row.recordId ?? ''}</TableCell>
-                    <TableCell sx={{ maxWidth: 480, wordBreak: 'break-word' }}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.address ?? ''}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.area}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.action}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.recordId ?? ''}</TableCell>
+                    {/* break-word, not break-all: only a word longer than the whole cell is split. */}
+                    <TableCell sx={{ minWidth: 280, maxWidth: 480, overflowWrap: 'break-word' }}>
                       <Changes changes={row.changes} />
                     </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollRegion>
           <TablePagination
             component="div"
             count={audit.data.total}

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SwipeLeftIcon as SwipeLeft, DeleteIcon } from '../../ui/admin/icons';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { MSG } from '@app/shared/messages';
+import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
 import { ROUTES } from '@app/shared/routes';
 import { MAIL_LOG_SORTS, type MailLog, type MailLogSort } from '@app/shared/schemas/mail';
 import { MAX_PAGE_SIZE } from '@app/shared/schemas/paging';
@@ -39,6 +41,7 @@ export function MailLogPage() {
     }),
   );
   const remove = useDeleteMailLog();
+  const empty = logs.data?.total === 0;
   const notify = useNotify();
 
   const onDelete = (log: MailLog) => {
@@ -81,6 +84,7 @@ export function MailLogPage() {
           <IconButton
             role="menuitem"
             size="small"
+            color="error"
             tabIndex={tabIndex}
             aria-label={`Delete log of ${row.senderFullName}`}
             onClick={() => onDelete(row)}
@@ -105,38 +109,50 @@ export function MailLogPage() {
           {MSG.mailLogsFetchFailed}
         </Alert>
       )}
-      {/* Six columns do not fit a phone or a narrow tablet: the grid scrolls sideways, and says so. */}
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ display: { xs: 'flex', lg: 'none' }, alignItems: 'center', gap: 1, mb: 1 }}
-      >
-        <SwipeLeft fontSize="small" aria-hidden />
-        Scroll the table sideways to see every column.
-      </Typography>
-      <Box sx={{ height: 'min(70vh, 720px)', minHeight: 360, width: '100%' }}>
-        <DataGrid
-          rows={logs.data?.items ?? []}
-          rowCount={logs.data?.total ?? 0}
-          columns={columns}
-          loading={logs.isPending}
-          sortingOrder={[...SORTING_ORDER]}
-          sortingMode="server"
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            setSortModel(model);
-            // Another order starts again from its first page.
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
-          paginationMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={PAGE_SIZES}
-          disableRowSelectionOnClick
-          localeText={{ noRowsLabel: MSG.noRecords }}
-          aria-label="Log of mails"
-        />
-      </Box>
+      {empty ? (
+        // No rows: a sentence in place of a grid of empty space with a small line in its middle.
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Typography variant="h6" component="p">
+            {MSG.noRecords}
+          </Typography>
+          <Typography color="text.secondary">{BACK_OFFICE_MSG.mailLogEmptyHint}</Typography>
+        </Paper>
+      ) : (
+        <>
+          {/* Six columns do not fit a phone or a narrow tablet: the grid scrolls sideways, and says so. */}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: { xs: 'flex', lg: 'none' }, alignItems: 'center', gap: 1, mb: 1 }}
+          >
+            <SwipeLeft fontSize="small" aria-hidden />
+            {BACK_OFFICE_MSG.tableScrollsSideways}
+          </Typography>
+          <Box sx={{ height: 'min(70vh, 720px)', minHeight: 360, width: '100%' }}>
+            <DataGrid
+              rows={logs.data?.items ?? []}
+              rowCount={logs.data?.total ?? 0}
+              columns={columns}
+              loading={logs.isPending}
+              sortingOrder={[...SORTING_ORDER]}
+              sortingMode="server"
+              sortModel={sortModel}
+              onSortModelChange={(model) => {
+                setSortModel(model);
+                // Another order starts again from its first page.
+                setPagination((p) => ({ ...p, page: 0 }));
+              }}
+              paginationMode="server"
+              paginationModel={pagination}
+              onPaginationModelChange={setPagination}
+              pageSizeOptions={PAGE_SIZES}
+              disableRowSelectionOnClick
+              localeText={{ noRowsLabel: MSG.noRecords }}
+              aria-label="Log of mails"
+            />
+          </Box>
+        </>
+      )}
     </AdminPage>
   );
 }

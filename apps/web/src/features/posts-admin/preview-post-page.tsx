@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MSG } from '@app/shared/messages';
+import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
 import { parseId } from '@app/shared/ids';
 import type { Post } from '@app/shared/schemas/posts';
 import { ApiError } from '../../lib/api-client';
@@ -36,7 +37,7 @@ export function PreviewPostPage({ Frame }: { Frame: ComponentType<{ post: Post }
   const p = post.data;
 
   useEffect(() => {
-    if (p) document.title = `Preview: ${p.name}`;
+    if (p) document.title = BACK_OFFICE_MSG.backOfficeTitle(BACK_OFFICE_MSG.screenPreviewOf(p.name));
   }, [p]);
 
   if (id === undefined) return <Alert severity="error">{MSG.invalidPostId}</Alert>;

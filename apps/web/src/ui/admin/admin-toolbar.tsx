@@ -1,3 +1,4 @@
+import { BRAND_RED } from '@app/shared/constants';
 import { ROUTES } from '@app/shared/routes';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from '../../lib/link';
@@ -9,6 +10,8 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
+import { LogoMark } from '../public/logo-mark';
 import { MenuIcon } from './icons';
 import { useLogout } from './use-logout';
 import { mayOpen } from '../../lib/guard';
@@ -24,7 +27,8 @@ export interface ToolbarLink {
  * down (tablets, phones) the actions go into a menu so the bar stays one row: wrapped, the
  * dashboard's nine buttons took three rows and a fifth of a phone's screen.
  * Both forms are in the page and CSS shows one, so nothing jumps when the page first paints.
- * `children` (extra toolbar content) shows in the wide form only.
+ * `children` (extra toolbar content) shows in the wide form only. The bar is the public site's dark
+ * one with the company's mark and a rule in the brand red (decision 0150).
  */
 export function AdminToolbar({
   title,
@@ -40,31 +44,48 @@ export function AdminToolbar({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (
-    <AppBar position="sticky" color="secondary" component="header">
-      <Toolbar sx={{ gap: 1, py: 1 }}>
-        <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+    <AppBar
+      position="sticky"
+      color="secondary"
+      component="header"
+      elevation={0}
+      sx={{ borderBottom: `4px solid ${BRAND_RED}` }}
+    >
+      <Toolbar sx={{ gap: 1.5, py: 1 }}>
+        <Box role="img" aria-label="Redwall" sx={{ display: 'flex', flexShrink: 0 }}>
+          <LogoMark size={32} />
+        </Box>
+        {/* Whole beside the wide form's links (they wrap instead); cut short beside the phone's menu button. */}
+        <Typography
+          variant="h6"
+          component="p"
+          noWrap
+          sx={{ flexGrow: 1, flexShrink: { xs: 1, md: 0 }, minWidth: 0, fontWeight: 700 }}
+        >
           {title}
         </Typography>
         <Stack
           direction="row"
           spacing={1}
-          sx={{ display: { xs: 'none', md: 'flex' }, flexWrap: 'wrap', rowGap: 1, justifyContent: 'flex-end' }}
+          useFlexGap
+          sx={{ display: { xs: 'none', md: 'flex' }, flexWrap: 'wrap', justifyContent: 'flex-end' }}
           component="nav"
           aria-label="Back office"
         >
           {links.map((l) => (
-            <Button key={l.to} color="inherit" component={RouterLink} to={l.to}>
+            // Small: the dashboard's ten actions fit one row on a laptop's screen.
+            <Button key={l.to} size="small" color="inherit" component={RouterLink} to={l.to}>
               {l.label}
             </Button>
           ))}
           {children}
-          <Button color="inherit" component={RouterLink} to={ROUTES.profile.path}>
+          <Button size="small" color="inherit" component={RouterLink} to={ROUTES.profile.path}>
             Profile
           </Button>
-          <Button color="inherit" component={RouterLink} to={ROUTES.accountSecurity.path}>
+          <Button size="small" color="inherit" component={RouterLink} to={ROUTES.accountSecurity.path}>
             Account security
           </Button>
-          <Button color="inherit" variant="outlined" onClick={() => void logout()}>
+          <Button size="small" color="inherit" variant="outlined" onClick={() => void logout()}>
             Log Out
           </Button>
         </Stack>
