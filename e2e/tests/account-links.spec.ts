@@ -95,3 +95,45 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL(/\/personel$/);
   });
 });
+
+test.describe('a team invited by mail', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('an editor, a contributor and a recruiter each accept through the mailed link and see only their screens', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // What each role's back-office navigation offers and what it must not (decision 0145).
+    const team = [
+      { role: 'ROLE_EDITOR', sees: ['Posts', 'Vacancies', 'Masthead'], not: ['User', 'Mailbox', 'Settings', 'Audit'] },
+      { role: 'ROLE_CONTRIBUTOR', sees: ['Posts'], not: ['Vacancies', 'Masthead', 'User', 'Mailbox', 'Settings'] },
+      { role: 'ROLE_RECRUITER', sees: ['Vacancies'], not: ['Posts', 'Masthead', 'User', 'Mailbox', 'Settings'] },
+    ].map((member) => ({ ...member, email: `${member.role.slice(5).toLowerCase()}-${unique()}@example.com` }));
+
+    for (const { role, email } of team) {
+      await gotoReady(page, '/invite-user');
+      await page.getByLabel('Email').fill(email);
+      await chooseOption(page.getByLabel('Role'), role);
+      await page.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+    }
+
+    for (const { email, sees, not } of team) {
+      const mail = await mailPeer.waitFor((m) => m.to.includes(email), `the invitation of ${email}`);
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      const member = await context.newPage();
+      await gotoReady(member, linkIn(mail.text, '/accept-invitation'));
+      await member.getByLabel('New password', { exact: true }).fill('team-member-pw');
+      await member.getByLabel('Confirm password').fill('team-member-pw');
+      await member.getByRole('button', { name: 'Save password' }).click();
+      await expect(member).toHaveURL(/\/login$/);
+      await signIn(member, email, 'team-member-pw');
+      await expect(member).toHaveURL(/\/admin$/);
+      const nav = member.getByRole('navigation', { name: 'Back office', exact: true });
+      for (const name of sees) await expect(nav.getByRole('link', { name, exact: true }), email).toBeVisible();
+      for (const name of not) await expect(nav.getByRole('link', { name, exact: true }), email).toHaveCount(0);
+      await context.close();
+    }
+  });
+});
