@@ -59,5 +59,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # instead of twice: about 100 MiB less resident on PGlite for a start about 1.5 s longer
 # (docs/decisions/0095-embedded-database-compiled-once.md). --max-semi-space-size=8: a young
 # generation of at most 8 MiB per half instead of 16, 30-40 MiB less under load at the same speed
-# (docs/decisions/0097-young-generation-size.md). As in `npm start`.
-CMD ["node", "--no-liftoff", "--max-semi-space-size=8", "--enable-source-maps", "apps/server/dist/server.js"]
+# (docs/decisions/0097-young-generation-size.md). --max-old-space-size=192: a heap bounded by the
+# configuration (the response cache's CACHE_MEMORY_MB and room for requests), not by how long the
+# server has been busy (docs/decisions/0159-heap-bounded-by-configuration.md). As in `npm start`.
+CMD ["node", "--no-liftoff", "--max-semi-space-size=8", "--max-old-space-size=192", "--enable-source-maps", "apps/server/dist/server.js"]

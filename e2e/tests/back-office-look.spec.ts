@@ -3,7 +3,7 @@ import { ROUTES, pathTo, routeEntries, type RouteName } from '@app/shared/routes
 import { AdminApi, expect, gotoReady, test, unique, type Page } from '../fixtures';
 
 /**
- * The back office as the company's product (issue 31, item 5): a tab title per screen, the logo
+ * The back office as the company's product: a tab title per screen, the logo
  * and brand colour in the toolbar, destructive actions in the error colour, the site's font in
  * form controls, and an audit trail that reads on a tablet and a phone.
  */

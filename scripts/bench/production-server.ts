@@ -2,14 +2,15 @@
  * How the measurement scripts (`npm run bench`, `npm run lighthouse`) start the compiled server and
  * wait for it. The Node flags and environment are those `npm start` and the Dockerfile give it, so
  * that what they measure is what production runs (docs/decisions/0085-lean-cache-hits-and-memory.md,
- * 0095-embedded-database-compiled-once.md, 0097-young-generation-size.md). Keep these in step with
+ * 0095-embedded-database-compiled-once.md, 0097-young-generation-size.md, 0159-heap-bounded-by-configuration.md).
+ * Keep these in step with
  * package.json's `start` and the Dockerfile.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-export const PRODUCTION_NODE_FLAGS = ['--no-liftoff', '--max-semi-space-size=8'] as const;
+export const PRODUCTION_NODE_FLAGS = ['--no-liftoff', '--max-semi-space-size=8', '--max-old-space-size=192'] as const;
 export const PRODUCTION_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '1' } as const;
 
 const root = path.resolve(import.meta.dirname, '../..');

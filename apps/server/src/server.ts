@@ -4,12 +4,18 @@ import pino from 'pino';
 import { startApp } from './start-app';
 import { loadConfig } from './config';
 import { showGeneratedAdmin } from './lib/generated-admin';
+import { heapBudgetProblem } from './lib/heap-budget';
 
 let config;
 try {
   config = loadConfig();
 } catch (err) {
   process.stderr.write(`${(err as Error).message}\n`);
+  process.exit(1);
+}
+const heapProblem = heapBudgetProblem(config.cacheMemoryMb);
+if (heapProblem) {
+  process.stderr.write(`${heapProblem}\n`);
   process.exit(1);
 }
 
