@@ -56,14 +56,17 @@ export interface RequestOptions {
    * not news to report with a move to the login page.
    */
   endsSession?: boolean;
+  /** The page's language tag, sent as `Accept-Language`: the API answers its messages in it. */
+  language?: string;
 }
 
 /** The browser's API client: bearer token when signed in, the XSRF header on changes. */
 export async function apiFetch<T>(
   path: string,
-  { method = 'GET', body, signal, endsSession = false }: RequestOptions = {},
+  { method = 'GET', body, signal, endsSession = false, language }: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (language) headers['accept-language'] = language;
   const token = sessionToken();
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (method !== 'GET') {

@@ -36,10 +36,7 @@ export function pageTexts(translation: Translation): PageTexts {
   return Object.fromEntries(PAGE_BUNDLES.map((b) => [b, translation[b]])) as unknown as PageTexts;
 }
 
-/** Fills `{name}` placeholders: `fillText('Posts tagged {tag}', { tag: 'PKI' })`. */
-export function fillText(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export { fillText } from './fill-text';
 
 const MARK = '\u0001';
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -15,18 +15,30 @@ import styles from './captcha.module.css';
 export function Captcha({
   challengeUrl,
   onChange,
+  language = 'en',
+  strings,
 }: {
   challengeUrl: string;
   onChange: (payload: string | null) => void;
+  /** The page's language and the widget's strings in it (the login page keeps ALTCHA's English). */
+  language?: string;
+  strings?: Record<string, string>;
 }) {
   const [ready, setReady] = useState(false);
   const ref = useRef<HTMLElement>(null);
+  // Read once the widget's code has loaded: the strings of that moment's language.
+  const i18n = useRef({ language, strings });
+  i18n.current = { language, strings };
 
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
       import('./altcha-widget').then(
-        () => live && setReady(true),
+        () => {
+          const { language: lang, strings: own } = i18n.current;
+          if (own) $altcha.i18n.set(lang, own);
+          if (live) setReady(true);
+        },
         (err: unknown) => console.warn('The captcha could not be loaded:', err),
       );
     }, CAPTCHA_RENDER_DELAY_MS);
@@ -51,5 +63,9 @@ export function Captcha({
   }, [ready, onChange]);
 
   // The box keeps the widget's height before it appears, so nothing below it moves.
-  return <div className={styles.captcha}>{ready && <altcha-widget ref={ref} challenge={challengeUrl} />}</div>;
+  return (
+    <div className={styles.captcha}>
+      {ready && <altcha-widget ref={ref} challenge={challengeUrl} language={language} />}
+    </div>
+  );
 }
