@@ -36,7 +36,9 @@ export function Captcha({
       import('./altcha-widget').then(
         () => {
           const { language: lang, strings: own } = i18n.current;
-          if (own) $altcha.i18n.set(lang, own);
+          // Over ALTCHA's English, so a string the site does not word is never missing; English
+          // itself stays ALTCHA's own (the texts the spec's screens show).
+          if (own && lang !== 'en') $altcha.i18n.set(lang, { ...$altcha.i18n.get('en'), ...own });
           if (live) setReady(true);
         },
         (err: unknown) => console.warn('The captcha could not be loaded:', err),
