@@ -114,4 +114,24 @@ describe('the public pages in every language', () => {
     expect(links.find((l) => l.includes('href="/vision"'))).toMatch(/lang="en"/);
     expect(links.find((l) => l.includes('href="/fr/vision"'))).toContain('aria-current="page"');
   });
+
+  it('gives a post that exists in English only its English address as canonical, marked as English', async () => {
+    const posts = (await get('/api/posts')).json() as { id: number; slug: string; language?: string }[];
+    const post = posts.find((p) => p.language === undefined || p.language === 'en')!;
+    const english = `/post/${post.id}/${post.slug}`;
+    const res = await get(`/nl${english}`);
+    expect(res.statusCode).toBe(200);
+    const found = head(res.body);
+    expect(found.lang).toBe('nl-BE');
+    expect(found.canonical).toEqual([origin() + english]);
+    expect([...found.alternates]).toEqual([
+      ['en', origin() + english],
+      ['x-default', origin() + english],
+    ]);
+    expect(res.body).toMatch(/<article[^>]*lang="en"/);
+    // The switcher: English is the post itself; a language it lacks leads to that language's posts.
+    const switcher = /<ul[^>]*aria-label="Taal"[^>]*>([\s\S]*?)<\/ul>/.exec(res.body)?.[1] ?? '';
+    expect(switcher).toContain(`href="${english}"`);
+    expect(switcher).toContain('href="/fr/post"');
+  });
 });

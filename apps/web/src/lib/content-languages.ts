@@ -33,8 +33,8 @@ export function itemLanguages(
  * the version that exists is shown, decision 0144); undefined when it is in the page's language.
  */
 export function contentLang(page: Locale, item: object): string | undefined {
-  // Optional in the API's answers until every read carries it (decision 0144).
-  const language = (item as { language?: unknown }).language;
+  // Optional in the API's answers until every read carries it (decision 0144): absent is English.
+  const language = (item as { language?: unknown }).language ?? DEFAULT_LOCALE;
   return typeof language === 'string' && language !== page && language in LOCALE_TABLE
     ? LOCALE_TABLE[language as Locale].tag
     : undefined;

@@ -69,6 +69,31 @@ export const SITE_MSG = {
   vacancyInTitle: '{title} (vacancy in {city})',
 
   // The posts list and a post.
+  // The about, vision, services and careers pages.
+  aboutHeading: 'About Us',
+  aboutLead:
+    '{company} was founded in {founded} as a university spin-off in Antwerp, Belgium. Today two companies carry the name.',
+  aboutEmpty: 'Our company details are being updated. Please check back soon.',
+  visionHeading: "{company}'s Vision",
+  visionLead:
+    'We are always looking for talented people who want to grow with us. This is what we promise every colleague, from the first day on.',
+  visionApply: 'Does this sound like your kind of place?',
+  visionApplyLead: 'Have a look at our open positions and send us your application today.',
+  applyNow: 'Apply now',
+  visionSlide: 'Vision {n} of {count}: {name}',
+  slideOf: '{n} of {count}',
+  visionCards: 'Vision cards',
+  previousVision: 'Previous vision',
+  nextVision: 'Next vision',
+  allCareers: 'All careers',
+  tileJava: 'Build secure back-end services and signing platforms.',
+  tileOffice: 'Keep our Antwerp office and its people running smoothly.',
+  tileAdmin: 'Own finance, contracts and the administration behind them.',
+  servicesLead: 'Since 2010 we help banks, public institutions and industry build software they can trust.',
+  contactUsButton: 'Contact us',
+  careersHeading: 'Join Our Team',
+  careersLead: 'Small teams, senior colleagues, interesting clients and time to learn: find the role that fits you.',
+  openPositions: 'Open positions',
   // The home page's sections.
   findOutMore: 'Find Out More',
   homeServices: 'Our Services',
