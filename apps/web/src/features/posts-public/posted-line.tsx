@@ -9,7 +9,7 @@ export function PostedLine({ postedBy, date }: { postedBy: string; date: string 
   const t = texts.site;
   return (
     <p className={styles.posted}>
-      {t.postedBy}: {postedBy} | {t.postedOn}:{' '}
+      {`${t.postedBy}: ${postedBy} | ${t.postedOn}: `}
       <time dateTime={date}>{formatMediumDate(date, LOCALE_TABLE[locale].tag)}</time>
     </p>
   );
