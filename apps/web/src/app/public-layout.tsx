@@ -12,14 +12,9 @@ import styles from './public-layout.module.css';
  * page language's interface texts (lib/language.tsx): both go into the page's data.
  */
 export async function publicLayoutLoader({ context, request }: LoaderFunctionArgs): Promise<PublicLayoutData> {
-  if (!import.meta.env.SSR) {
-    // In the browser this runs only when a visitor comes from the sign-in page or the back office
-    // (the layout is not revalidated, and a change of language is a page load): that public page
-    // is loaded as a document, server-rendered with its language's texts, so that no language's
-    // texts, nor their loader, are in the first load.
-    window.location.assign(request.url);
-    return new Promise<never>(() => undefined);
-  }
+  // In the browser this runs only when a visitor comes from the sign-in page or the back office
+  // (the layout is not revalidated, and a change of language is a page load): the texts' loader
+  // is a chunk of its own, out of the first load.
   const { loadPageLanguage } = await import('../lib/page-language');
   const [settings, language] = await Promise.all([loadSettings(context), loadPageLanguage(localeOf(request.url))]);
   return { settings, ...language };
