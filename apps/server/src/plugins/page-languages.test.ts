@@ -85,6 +85,7 @@ describe('the public pages in every language', () => {
     expect(dutch.body).toContain(`<h1`);
     expect(dutch.body).toContain(nl.site.vacanciesHeading);
     expect(dutch.body).toContain(`>${nl.site.navPosts}<`);
+    expect(dutch.body).toContain(`${nl.site.employment_FULL_TIME} · `);
     const french = await get('/fr/privacy');
     expect(french.body).toContain(fr.site.privacyTitle);
     expect(french.body).toContain(`<title>${fr.site.privacyTitle} |`);

@@ -157,6 +157,15 @@ export const SITE_MSG = {
   function: 'Function',
   description: 'Description',
   offer: 'Offer',
+  // Employment types as the public pages show them (the back office keeps EMPLOYMENT_TYPES).
+  employment_FULL_TIME: 'Full time',
+  employment_PART_TIME: 'Part time',
+  employment_CONTRACTOR: 'Contractor',
+  employment_TEMPORARY: 'Temporary',
+  employment_INTERN: 'Internship',
+  employment_VOLUNTEER: 'Volunteer',
+  employment_PER_DIEM: 'Per diem',
+  employment_OTHER: 'Other',
 
   // The contact and application form.
   contactForm: 'Contact form',

@@ -3,7 +3,6 @@ import { fillText } from '@app/shared/messages/fill-text';
 import { Link } from '../../lib/link';
 import { usePublic } from '../../lib/language';
 import { vacancyPath, ROUTES } from '@app/shared/routes';
-import { vacancyFacts } from '@app/shared/vacancy-facts';
 import { PageHeader } from '../../ui/public/page-header';
 import btn from '../../ui/public/button.module.css';
 import type { VacanciesData } from './vacancies-route';
@@ -38,7 +37,7 @@ export function VacanciesPage() {
                   {v.title}
                 </Link>
               </h2>
-              <p className={styles.facts}>{vacancyFacts(v)}</p>
+              <p className={styles.facts}>{`${t[`employment_${v.employmentType}`]} · ${v.location}`}</p>
               <p className={styles.function}>{v.function}</p>
               <Link
                 to={vacancyPath(v)}

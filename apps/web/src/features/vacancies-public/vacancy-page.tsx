@@ -3,7 +3,6 @@ import { Link } from '../../lib/link';
 import { usePublic } from '../../lib/language';
 import { contentLang } from '../../lib/content-languages';
 import { vacancyPath, ROUTES } from '@app/shared/routes';
-import { vacancyFacts } from '@app/shared/vacancy-facts';
 import { Deferred, type LazyComponent } from '../../ui/public/deferred';
 import btn from '../../ui/public/button.module.css';
 import type { VacancyData } from './vacancies-route';
@@ -49,7 +48,7 @@ export function VacancyPage({ loadContactForm }: { loadContactForm: LazyComponen
         {vacancy.title}
       </h1>
       <p className={styles.meta}>
-        {vacancyFacts(vacancy)} · {settings.companyName}
+        {`${t[`employment_${vacancy.employmentType}`]} · ${vacancy.location}`} · {settings.companyName}
       </p>
       {openings && (
         <section className={styles.filled} aria-labelledby="vacancy-filled">
