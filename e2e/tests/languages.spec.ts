@@ -63,6 +63,15 @@ test.describe('the offer of the browser’s language', () => {
     await expect(page.getByRole('complementary', { name: 'Nederlands' })).toHaveCount(0);
   });
 
+  test('the English sign-in asks the API in English, not in the browser’s Dutch', async ({ page }) => {
+    await gotoReady(page, '/login');
+    await page.getByLabel('Username').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('not the password');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/login') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect((await sent).headers()['accept-language']).toBe('en');
+  });
+
   test('accepting leads to the same page in Dutch, and is remembered', async ({ page }) => {
     await gotoReady(page, '/vision');
     const offer = page.getByRole('complementary', { name: 'Nederlands' });

@@ -127,6 +127,7 @@ export const SITE_MSG = {
   tagsLabel: 'Tags',
   like: 'Like',
   liked: 'Liked',
+  likeFailed: 'Your like could not be saved. Please try again.',
   close: 'Close',
   previousImage: 'Previous image',
   nextImage: 'Next image',

@@ -50,7 +50,7 @@ export function LikeButton({ postId, likes }: { postId: number; likes: number | 
       </button>
       {failed && (
         <span role="alert" className={styles.likeError}>
-          Your like could not be saved. Please try again.
+          {t('likeFailed')}
         </span>
       )}
     </span>

@@ -118,6 +118,7 @@ const fr: Translation = {
     tagsLabel: 'Étiquettes',
     like: 'J’aime',
     liked: 'Vous aimez',
+    likeFailed: 'Votre « j’aime » n’a pas pu être enregistré. Veuillez réessayer.',
     close: 'Fermer',
     previousImage: 'Image précédente',
     nextImage: 'Image suivante',

@@ -118,6 +118,7 @@ const nl: Translation = {
     tagsLabel: 'Labels',
     like: 'Vind ik leuk',
     liked: 'Leuk gevonden',
+    likeFailed: 'Uw like kon niet worden bewaard. Probeer het opnieuw.',
     close: 'Sluiten',
     previousImage: 'Vorige afbeelding',
     nextImage: 'Volgende afbeelding',
