@@ -83,6 +83,13 @@ export default defineConfig(({ command }) => ({
               test: /(src[\\/]lib[\\/]api-error|src[\\/]messages[\\/]client)\./,
             },
             {
+              // What every page's entry loads and lazy chunks share (the route table, the head, the
+              // page language, the preload helper): one chunk, not five small ones that each
+              // compress on their own (about 1 KB gzip; docs/decisions/0152-interface-languages.md).
+              name: 'site-core',
+              test: /(shared[\\/]src[\\/](routes|constants|locales|messages[\\/]fill-text)|src[\\/]lib[\\/](meta|language|language-links|runtime-config|link)|preload-helper)\./,
+            },
+            {
               // React, React DOM and React Router, which every page loads, in one chunk instead of
               // the four Rolldown makes of them: each compresses on its own, so one is smaller.
               name: 'framework',

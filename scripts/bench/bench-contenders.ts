@@ -35,12 +35,16 @@ export async function benchTargets(base: string): Promise<Target[]> {
   const canonical = async (url: string) => new URL((await fetch(`${base}${url}`, { redirect: 'follow' })).url).pathname;
   const postPath = await canonical(`/post/${posts[0]?.id ?? 1}`);
   const vacancyPath = await canonical(`/vacancy/${vacancies[0]?.id ?? 1}`);
+  // A Dutch and a French page (decision 0152): the same targets hold in every language.
+  const frenchPostPath = await canonical(`/fr/post/${posts[0]?.id ?? 1}`);
   const asset = /"(\/assets\/index-[\w-]+\.js)"/.exec(await (await fetch(`${base}/`)).text())?.[1] ?? '/favicon.svg';
   return [
     ['page /', '/'],
     ['page /post', '/post'],
     ['page /post/{id}', postPath],
     ['page /vacancy/{id}', vacancyPath],
+    ['page /nl', '/nl'],
+    ['page /fr/post/{id}', frenchPostPath],
     ['GET /api/posts', '/api/posts'],
     ['GET /api/vacancy', '/api/vacancy'],
     ['static asset', asset],

@@ -59,6 +59,8 @@ try {
   const post = posts[0];
   const tag = posts.flatMap((p) => p.tags ?? [])[0];
   const vacancy = vacancies[0];
+  // The French post under its own slug (a translation's may differ): where /fr/post/{id} leads.
+  const frenchPost = post && new URL((await fetch(`${base}/fr/post/${post.id}`)).url).pathname;
   const all = [
     '/',
     '/vision',
@@ -69,6 +71,10 @@ try {
     ...(tag ? [`/tag/${encodeURIComponent(tag)}`] : []),
     '/vacatures',
     ...(vacancy ? [`/vacancy/${vacancy.id}/${vacancy.slug}`] : []),
+    // A Dutch and a French page: the same targets in every language (decision 0152).
+    '/nl',
+    '/nl/vacatures',
+    ...(frenchPost ? [frenchPost] : []),
   ];
   // `npm run lighthouse -- /about` measures only the pages named.
   const only = process.argv.slice(2);

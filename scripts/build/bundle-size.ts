@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROUTES, type RouteNameFor } from '@app/shared/routes';
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@app/shared/locales';
 
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist/client');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
@@ -49,12 +50,22 @@ const DEFERRED_SOURCES: Partial<Record<RouteNameFor<'public'>, string[]>> = {
   vacancy: ['features/contact/contact-form.tsx'],
 };
 
-/** Each public route, shown as '/post/{id}', with its lazy source modules and its deferred ones. */
+/**
+ * Each public route, shown as '/post/{id}', with its lazy source modules and its deferred ones, in
+ * every language ('/nl/post/{id}'; the sign-in page is the back office's, English only). A
+ * language's page loads the same JavaScript: its texts come in the page's data
+ * (docs/decisions/0152-interface-languages.md), so a language that pulled its texts into the
+ * bundles would show here.
+ */
 export const PUBLIC_ROUTES: Record<string, { first: string[]; deferred: string[] }> = Object.fromEntries(
-  (Object.keys(PAGE_SOURCES) as RouteNameFor<'public'>[]).map((name) => [
-    ROUTES[name].path.replace(/:(\w+)\??/g, '{$1}'),
-    { first: PAGE_SOURCES[name], deferred: DEFERRED_SOURCES[name] ?? [] },
-  ]),
+  LOCALES.flatMap((locale) =>
+    (Object.keys(PAGE_SOURCES) as RouteNameFor<'public'>[])
+      .filter((name) => locale === DEFAULT_LOCALE || name !== 'login')
+      .map((name) => [
+        localizedPath(locale, ROUTES[name].path.replace(/:(\w+)\??/g, '{$1}')),
+        { first: PAGE_SOURCES[name], deferred: DEFERRED_SOURCES[name] ?? [] },
+      ]),
+  ),
 );
 
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length;

@@ -16,6 +16,7 @@ import { logSafeRequest } from './lib/log-safe-request';
 import { renderCalls as makeRenderCalls, type RenderCalls } from './lib/render-calls';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, errorBody } from './plugins/errors';
+import { answerLanguagePlugin } from './plugins/answer-language';
 import { csrfPlugin } from './plugins/csrf';
 import { securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store';
@@ -144,6 +145,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
   await app.register(errorsPlugin);
+  // Before compression (hooks run in order): error answers in the request's language.
+  await app.register(answerLanguagePlugin);
   // First of the request hooks: a cached answer leaves before cookies, tokens and per-answer
   // security-header work (it carries its security headers, computed once).
   await app.register(responseCachePlugin);

@@ -8,6 +8,8 @@ import {
 } from 'react-router';
 import type { RenderInput, RenderResult } from '@app/shared/render';
 import { ROUTES } from '@app/shared/routes';
+import { LOCALE_TABLE, LOCALES } from '@app/shared/locales';
+import { localeContext, localeOf } from './lib/language';
 import { routes } from './app/routes';
 import { AppProviders } from './app/providers';
 import { headHtml, metaFor, type RouteHandle } from './lib/meta';
@@ -33,11 +35,21 @@ export async function render({ request, nonce, config, fetchApi }: RenderInput):
       kind: 'shell',
       route,
       status: 200,
-      head: headHtml({ title: 'Redwall Security Integrations', noindex: true }, config.publicUrl, nonce),
+      head: headHtml(
+        { title: 'Redwall Security Integrations', noindex: true, locale: 'en', alternates: [] },
+        config.publicUrl,
+        nonce,
+      ),
     };
   }
 
-  const requestContext = new RouterContextProvider(new Map([[fetchApiContext, fetchApi]]));
+  const locale = localeOf(url);
+  const requestContext = new RouterContextProvider(
+    new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
+      [fetchApiContext, fetchApi],
+      [localeContext, locale],
+    ]),
+  );
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', route, status: context.status, location: context.headers.get('location') ?? '/' };
@@ -57,7 +69,15 @@ export async function render({ request, nonce, config, fetchApi }: RenderInput):
   }));
   const meta = metaFor(uiMatches);
   const status = context.statusCode !== 200 ? context.statusCode : (meta.status ?? 200);
-  return { kind: 'page', route, status, head: headHtml(meta, config.publicUrl, nonce), html, canonical: meta.path };
+  return {
+    kind: 'page',
+    route,
+    status,
+    head: headHtml(meta, config.publicUrl, nonce),
+    html,
+    canonical: meta.path,
+    lang: LOCALE_TABLE[locale].tag,
+  };
 }
 
 /**
@@ -94,7 +114,8 @@ function patternOf(matched: { route: { path?: string | undefined } }[]): string 
  * case as React Router matches them. Undefined if a path starts with a parameter.
  */
 const FIRST_SEGMENTS = (() => {
-  const firsts = Object.values(ROUTES).map((route) => route.path.split('/')[1] ?? '');
+  // A language's prefix starts its pages too.
+  const firsts = [...Object.values(ROUTES).map((route) => route.path.split('/')[1] ?? ''), ...LOCALES];
   return firsts.some((s) => s.startsWith(':')) ? undefined : new Set(firsts.map((s) => s.toLowerCase()));
 })();
 

@@ -8,7 +8,11 @@ import type { RuntimeConfig } from './runtime-config';
  */
 
 /** GET {apiUrl}{path} answered inside the server process: route loaders call the API through it. */
-export type FetchApi = (path: string) => Promise<{ status: number; body: unknown }>;
+export type FetchApi = (
+  path: string,
+  /** Request headers: the page's language as `Accept-Language` (decision 0144). */
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: unknown }>;
 
 export interface RenderInput {
   request: Request;
@@ -26,7 +30,15 @@ export type RenderResult = (
    * A public page: `head` goes into <head>, `html` into the root element. `canonical` is the path
    * (and query) of its canonical address, as its `<link rel="canonical">` says, when it has one.
    */
-  | { kind: 'page'; status: number; head: string; html: string; canonical?: string | undefined }
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      html: string;
+      canonical?: string | undefined;
+      /** The page's BCP 47 language tag, for `<html lang>`. */
+      lang: string;
+    }
 ) & {
   /**
    * The route table's pattern that matched (`/post/:id/:slug?`, `/*` for the not-found page): the

@@ -122,12 +122,12 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
    */
   const fetchApiFor =
     (seen: { unavailable: boolean; failed: boolean; tags: Set<string> }, parentReqId: string): FetchApi =>
-    async (url) => {
+    async (url, headers) => {
       // Marked as this page's: logged with its id, left out of the API's metrics (lib/render-calls.ts).
       const res = await app.inject({
         method: 'GET',
         url: `/api${url}`,
-        headers: app.renderCalls.headersFor(parentReqId),
+        headers: { ...headers, ...app.renderCalls.headersFor(parentReqId) },
       });
       if (res.statusCode === 503) seen.unavailable = true;
       else if (res.statusCode >= 500) seen.failed = true;
@@ -168,6 +168,8 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     const html = template
       .replace('<!--app-head-->', () => result.head)
       .replace('<!--app-html-->', () => (result.kind === 'page' ? result.html : ''))
+      // The page's language (`/nl/…` Dutch, `/fr/…` French); the shell and English keep the template's.
+      .replace('<html lang="en"', () => `<html lang="${result.kind === 'page' ? result.lang : 'en'}"`)
       .split(` nonce="${marker}"`)
       .join('');
     const hashes = [...html.matchAll(INLINE_SCRIPT)]

@@ -7,6 +7,8 @@ import { Footer } from '../ui/public/footer';
 import styles from './public-layout.module.css';
 import frame from './post-preview-frame.module.css';
 import { API } from '@app/shared/api-paths';
+import { PublicContextProvider, type PageLanguage } from '../lib/language';
+import { loadPageLanguage } from '../lib/page-language';
 
 /**
  * The public layout (bar, main, footer) around the public post component, for the back office's
@@ -16,8 +18,11 @@ import { API } from '@app/shared/api-paths';
 export function postPreviewFrame(Article: ComponentType<{ post: Post; preview?: boolean }>) {
   return function PostPreviewFrame({ post }: { post: Post }) {
     const [settings, setSettings] = useState<PublicSiteSettings>(FALLBACK_SETTINGS);
+    // The preview shows the English site (the back office is in English).
+    const [language, setLanguage] = useState<PageLanguage>();
     useEffect(() => {
       let current = true;
+      void loadPageLanguage('en').then((l) => current && setLanguage(l));
       apiFetch<PublicSiteSettings>(API.settings).then(
         (s) => current && setSettings(s),
         () => undefined, // the fallback identity is good enough for a preview
@@ -26,14 +31,17 @@ export function postPreviewFrame(Article: ComponentType<{ post: Post; preview?: 
         current = false;
       };
     }, []);
+    if (!language) return null;
     return (
-      <div className={`${styles.site} ${frame.public}`}>
-        <NavBar companyName={settings.companyName} />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Article post={post} preview />
-        </main>
-        <Footer settings={settings} />
-      </div>
+      <PublicContextProvider value={{ ...language, settings }}>
+        <div className={`${styles.site} ${frame.public}`}>
+          <NavBar companyName={settings.companyName} />
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Article post={post} preview />
+          </main>
+          <Footer settings={settings} />
+        </div>
+      </PublicContextProvider>
     );
   };
 }

@@ -1,6 +1,7 @@
 import { ROUTES } from '@app/shared/routes';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Link } from '../lib/link';
+import { useText } from '../lib/language';
 import { PageHeader } from '../ui/public/page-header';
 import btn from '../ui/public/button.module.css';
 import styles from './public-layout.module.css';
@@ -9,15 +10,14 @@ import styles from './public-layout.module.css';
 export function PublicError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = useText();
   return (
     <>
-      <PageHeader title={notFound ? 'Page not found' : 'Something went wrong'} />
+      <PageHeader title={notFound ? t('notFoundTitle') : t('errorTitle')} />
       <div className={styles.message}>
-        <p>
-          {notFound ? 'The page you are looking for does not exist or has moved.' : 'Please try again in a moment.'}
-        </p>
+        <p>{notFound ? t('notFoundLead') : t('errorLead')}</p>
         <Link className={btn.button} to={ROUTES.home.path}>
-          Back to the home page
+          {t('backHome')}
         </Link>
       </div>
     </>

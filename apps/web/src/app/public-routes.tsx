@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { ROUTES, type RouteNameFor } from '@app/shared/routes';
 import { page, withLoader } from '../lib/lazy';
 import { routePath } from '../lib/route-path';
-import { PUBLIC_LAYOUT_ID } from '../lib/site-settings';
+import { publicLayoutId } from '../lib/site-settings';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@app/shared/locales';
 import { PublicLayout, publicLayoutLoader, shouldRevalidatePublicLayout } from './public-layout';
 import { PublicError } from './public-error';
 import { careersHandle, homeHandle, servicesHandle } from '../features/home/home-route';
@@ -99,10 +100,17 @@ const pages: Record<Exclude<RouteNameFor<'public'>, AccountPageName>, PublicPage
   },
 };
 
-/** Public routes: rendered on the server and hydrated (docs/decisions/0003-rendering-model.md). */
-export const publicRoutes: RouteObject[] = [
-  {
-    id: PUBLIC_LAYOUT_ID,
+/**
+ * Public routes: rendered on the server and hydrated (docs/decisions/0003-rendering-model.md). One
+ * tree per language of the locale table: English at today's addresses, the others under
+ * `/{locale}` (decision 0144); each tree its own route objects, since React Router fills them in.
+ */
+export const publicRoutes: RouteObject[] = LOCALES.map((locale) => publicTree(locale));
+
+function publicTree(locale: Locale): RouteObject {
+  return {
+    id: publicLayoutId(locale),
+    ...(locale === DEFAULT_LOCALE ? {} : { path: locale }),
     Component: PublicLayout,
     loader: publicLayoutLoader,
     shouldRevalidate: shouldRevalidatePublicLayout,
@@ -124,5 +132,5 @@ export const publicRoutes: RouteObject[] = [
         ],
       },
     ],
-  },
-];
+  };
+}

@@ -56,14 +56,19 @@ export interface RequestOptions {
    * not news to report with a move to the login page.
    */
   endsSession?: boolean;
+  /**
+   * The page's language tag, sent as `Accept-Language`: the API answers its messages in it. English
+   * unless given (the back office is English), never the browser's own preference (decision 0144).
+   */
+  language?: string;
 }
 
 /** The browser's API client: bearer token when signed in, the XSRF header on changes. */
 export async function apiFetch<T>(
   path: string,
-  { method = 'GET', body, signal, endsSession = false }: RequestOptions = {},
+  { method = 'GET', body, signal, endsSession = false, language = 'en' }: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };
   const token = sessionToken();
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (method !== 'GET') {

@@ -24,9 +24,22 @@ const formats: Record<DateStyle, Intl.DateTimeFormat> = {
   short: new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }),
 };
 
-/** An ISO timestamp in the given style; empty for a missing value, the raw text for an unparsable one. */
-export function formatDate(iso: string | null | undefined, style: DateStyle = 'medium'): string {
+/** The public pages' medium dates in another language than English, by BCP 47 tag ('nl-BE': '22 nov 2026'). */
+const localMedium = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An ISO timestamp in the given style; empty for a missing value, the raw text for an unparsable
+ * one. With a language tag other than English, the medium date in that language's own format.
+ */
+export function formatDate(iso: string | null | undefined, style: DateStyle = 'medium', tag?: string): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : formats[style].format(d);
+  if (Number.isNaN(d.getTime())) return iso;
+  if (!tag || tag === 'en' || style !== 'medium') return formats[style].format(d);
+  let format = localMedium.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: COMPANY_TIME_ZONE });
+    localMedium.set(tag, format);
+  }
+  return format.format(d);
 }

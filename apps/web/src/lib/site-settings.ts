@@ -1,13 +1,13 @@
-import { useRouteLoaderData } from 'react-router';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
 import { FOUNDED, RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
 import { loaderGet, type RouterContext } from './loader-get';
 import { API } from '@app/shared/api-paths';
+import { usePublic, type PageLanguage } from './language';
 
 export type { PublicSiteSettings };
 
-/** The id of the public layout route, whose loader holds the site settings for every public page. */
-export const PUBLIC_LAYOUT_ID = 'public';
+/** The id of a language's public layout route, whose loader holds the site settings for every public page. */
+export const publicLayoutId = (locale: string) => (locale === 'en' ? 'public' : `public-${locale}`);
 
 /**
  * Shown when the settings cannot be read, so that the layout (name, footer) still renders: a
@@ -35,12 +35,11 @@ export async function loadSettings(context: RouterContext): Promise<PublicSiteSe
   }
 }
 
-export interface PublicLayoutData {
+export interface PublicLayoutData extends PageLanguage {
   settings: PublicSiteSettings;
 }
 
 /** The site settings loaded once by the public layout. */
 export function useSiteSettings(): PublicSiteSettings {
-  const data = useRouteLoaderData(PUBLIC_LAYOUT_ID) as PublicLayoutData | undefined;
-  return data?.settings ?? FALLBACK_SETTINGS;
+  return usePublic().settings;
 }

@@ -6,7 +6,7 @@ import type { Catalogue } from './catalogue';
  * public pages that need them load them with their own chunk.
  */
 export const ACCOUNT_LINKS_MSG = {
-  // The page that asks for the address (the login page's link to it is PUBLIC_MSG.forgotPasswordLink).
+  // The page that asks for the address (the login page's link to it is STAFF_MSG.forgotPasswordLink).
   forgotPasswordTitle: 'Forgot your password',
   forgotPasswordHint: 'Enter the e-mail address of your account: we will send you a link to choose a new password.',
   resetRequested:

@@ -16,7 +16,7 @@ export interface Entry {
 }
 
 /** Not catalogue files: the composition, the type, and the tests with their support. */
-const NOT_CATALOGUE = /^(index|catalogue)\.ts$|\.test(-support)?\.ts$/;
+const NOT_CATALOGUE = /^(index|catalogue|translate|locale-set|fill-text)\.ts$|\.test(-support)?\.ts$/;
 
 export const catalogueFiles = (): string[] =>
   fs

@@ -2,16 +2,13 @@ import type { Catalogue } from './catalogue';
 
 /**
  * Messages of the public pages' own lazy chunks (the posts and vacancy lists, the post images, the
- * contact form, the sign-in page): apart from MSG, which spreads them in, so that these pages load
+ * contact form): apart from MSG, which spreads them in, so that these pages load
  * these texts and not every MSG text (the first-load budget, decision 0080).
  */
 export const PUBLIC_MSG = {
   postsListFailed: 'Something went wrong!!!',
   noImages: 'No images for this post',
   vacancyListFailed: 'Error fetching vacancies',
-  loginFailed: 'You are not authorized to login. Are you sure you have the correct credentials?',
-  /** The login page's way to a reset link (the rest of those texts: account-links.ts). */
-  forgotPasswordLink: 'Forgot your password?',
   contactFillRequired: 'Please fill in all required fields and complete the reCAPTCHA to submit the form.',
   contactFixFields: 'Please ensure all fields are correctly filled before submitting.',
   mailFailed: 'Failed to send mail: ',

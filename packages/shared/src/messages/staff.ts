@@ -6,6 +6,10 @@ import type { Catalogue } from './catalogue';
  * JavaScript, where every MSG text is shipped.
  */
 export const STAFF_MSG = {
+  // The sign-in page's refusal (its own bundle's file, so the page loads no other catalogue file).
+  loginFailed: 'You are not authorized to login. Are you sure you have the correct credentials?',
+  /** The login page's way to a reset link (the rest of those texts: account-links.ts). */
+  forgotPasswordLink: 'Forgot your password?',
   // Two-factor sign-in, sessions and the forced password change (docs/behaviour/users-and-roles.md).
   twoFactorCodeRequired: 'Enter the 6-digit code from your authenticator app or a recovery code.',
   twoFactorCodeInvalid: 'The code is not valid. Please try again.',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { ADMIN, buildTestApp, call, login, tokenFor } from '../../../test/helper';
 import { deriveKey } from '../../lib/secret';
 
@@ -34,8 +35,8 @@ describe('POST /api/login', () => {
     const unknown = await post('/api/login', { username: 'ghost@example.com', password: 'nope-nope' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json().message).toBe(MSG.loginFailed);
-    expect(unknown.json().message).toBe(MSG.loginFailed);
+    expect(wrong.json().message).toBe(STAFF_MSG.loginFailed);
+    expect(unknown.json().message).toBe(STAFF_MSG.loginFailed);
   });
 
   it('names each missing field with the spec message', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { parseTrustProxy } from '../../config';
 import { call, useTestApp } from '../../../test/helper';
 import { MAX_FAILURES_PER_ADDRESS } from './login-throttle';
@@ -27,7 +28,7 @@ describe('client address behind a proxy', () => {
     // Another visitor behind the same balancer has an address of its own and is not blocked.
     const other = await failedLogin('203.0.113.8', 1000);
     expect(other.statusCode).toBe(401);
-    expect(other.json().message).toBe(MSG.loginFailed);
+    expect(other.json().message).toBe(STAFF_MSG.loginFailed);
   });
 });
 

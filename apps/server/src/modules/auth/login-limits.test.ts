@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { reachableRedis } from '../../../test/redis';
 import { MSG } from '@app/shared/messages';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { ADMIN, buildTestApp, call, tokenFor, useTestApp } from '../../../test/helper';
 import { solveCaptcha } from '../../../test/contact-fixtures';
 import type { AppConfig } from '../../config';
@@ -109,7 +110,7 @@ describe("an attacker's failures do not lock the owner out", () => {
       expect(answers.map((a) => a.statusCode)).toEqual(Array(CAPTCHA_AFTER_ACCOUNT_FAILURES).fill(401));
       // The failure that reaches the ceiling already says so, so the page can show the captcha at once.
       expect(answers.at(-2)!.json().captchaRequired).toBeUndefined();
-      expect(answers.at(-1)!.json()).toMatchObject({ message: MSG.loginFailed, captchaRequired: true });
+      expect(answers.at(-1)!.json()).toMatchObject({ message: STAFF_MSG.loginFailed, captchaRequired: true });
 
       // Without a captcha, even the right password is refused, with the flag and the reason; these
       // refusals are not failures: more of them than the per-address limit cost the owner nothing.
@@ -135,7 +136,7 @@ describe("an attacker's failures do not lock the owner out", () => {
         captcha: await solveCaptcha(app),
       });
       expect(wrongWithCaptcha.statusCode).toBe(401);
-      expect(wrongWithCaptcha.json()).toMatchObject({ message: MSG.loginFailed, captchaRequired: true });
+      expect(wrongWithCaptcha.json()).toMatchObject({ message: STAFF_MSG.loginFailed, captchaRequired: true });
       // ...and the right one signs the owner in.
       const solved = await solveCaptcha(app);
       const signedIn = await signIn(app, owner, { ...ADMIN, captcha: solved });

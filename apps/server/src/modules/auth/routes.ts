@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = asy
         throw err;
       }
       // The attempt stays counted as a failure.
-      if (!user || !ok) return deny(401, MSG.loginFailed, attempt.captchaRequired, user?.id ?? null);
+      if (!user || !ok) return deny(401, STAFF_MSG.loginFailed, attempt.captchaRequired, user?.id ?? null);
       await attempt.succeeded();
       // The code step has its own limits: a few codes per challenge, and per account (two-factor.ts).
       // The sign-in is audited once complete: here, or after the code step.

@@ -1,17 +1,19 @@
 import { useSiteSettings } from '../../lib/site-settings';
 import { PageHeader } from '../../ui/public/page-header';
 import styles from './about-page.module.css';
+import { useText } from '../../lib/language';
 
 const ROLES = ['Our consultancy: Java, Javascript and PKI.', 'Our sister company: office management and investments.'];
 
 /** /about: both legal entities with every field, from the site settings. */
 export function AboutPage() {
   const settings = useSiteSettings();
+  const t = useText();
   return (
     <>
       <PageHeader
-        title="About Us"
-        lead={`${settings.companyName} was founded in ${settings.foundedOn} as a university spin-off in Antwerp, Belgium. Today two companies carry the name.`}
+        title={t('aboutHeading')}
+        lead={t('aboutLead', { company: settings.companyName, founded: settings.foundedOn })}
       />
       <div className={styles.grid}>
         {settings.entities.map((e, i) => (
@@ -42,7 +44,7 @@ export function AboutPage() {
             </dl>
           </article>
         ))}
-        {settings.entities.length === 0 && <p>Our company details are being updated. Please check back soon.</p>}
+        {settings.entities.length === 0 && <p>{t('aboutEmpty')}</p>}
       </div>
     </>
   );

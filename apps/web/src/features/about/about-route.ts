@@ -5,10 +5,9 @@ import aboutStyles from './about-page.module.css';
 
 export const aboutHandle: StyledHandle = {
   styles: [aboutStyles],
-  meta: () => ({
-    title: `About Us: our companies and contact details | ${SITE_NAME}`,
-    description:
-      'A university spin-off founded in September 2010 in Antwerp: legal names, addresses, registration numbers and contact details of our two companies.',
+  meta: ({ t }) => ({
+    title: `${t('aboutTitle')} | ${SITE_NAME}`,
+    description: t('aboutDescription'),
     path: ROUTES.about.path,
   }),
 };

@@ -3,7 +3,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import type { LoginRequest, LoginResponse } from '@app/shared/schemas/auth';
 import { ROUTES } from '@app/shared/routes';
-import { PUBLIC_MSG } from '@app/shared/messages/public';
 import { STAFF_MSG } from '@app/shared/messages/staff';
 import { ApiError } from '../../lib/api-client';
 import { NETWORK_ERROR } from '../../lib/api-error';
@@ -96,7 +95,7 @@ export function LoginPage() {
       }
       await finish(res);
     } catch (err) {
-      setFailure(err instanceof ApiError && err.status !== 401 ? err.message : PUBLIC_MSG.loginFailed);
+      setFailure(err instanceof ApiError && err.status !== 401 ? err.message : STAFF_MSG.loginFailed);
       if (err instanceof LoginError) setCaptchaRequired(err.captchaRequired);
       if (sent) {
         // The solution may have been spent on the server: a new challenge is needed either way.
@@ -212,7 +211,7 @@ export function LoginPage() {
         {busy ? 'Signing in…' : 'Login'}
       </button>
       <Link to={ROUTES.forgotPassword.path} className={styles.aside}>
-        {PUBLIC_MSG.forgotPasswordLink}
+        {STAFF_MSG.forgotPasswordLink}
       </Link>
     </LoginCard>
   );

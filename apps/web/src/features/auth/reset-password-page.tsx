@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@app/shared/routes';
 import { ACCOUNT_LINKS_MSG } from '@app/shared/messages/account-links';
-import { PUBLIC_MSG } from '@app/shared/messages/public';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import type { AccountLinkDone } from '@app/shared/schemas/account-links';
 import { ApiError } from '../../lib/api-client';
 import { NETWORK_ERROR } from '../../lib/api-error';
@@ -84,7 +84,7 @@ function PasswordLinkPage({ purpose }: { purpose: 'reset' | 'invite' }) {
         {busy ? 'Saving…' : 'Save password'}
       </button>
       <Link to={purpose === 'reset' ? ROUTES.forgotPassword.path : ROUTES.login.path} className={styles.aside}>
-        {purpose === 'reset' ? PUBLIC_MSG.forgotPasswordLink : ACCOUNT_LINKS_MSG.backToLogin}
+        {purpose === 'reset' ? STAFF_MSG.forgotPasswordLink : ACCOUNT_LINKS_MSG.backToLogin}
       </Link>
     </LoginCard>
   );

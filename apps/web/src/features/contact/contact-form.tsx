@@ -2,7 +2,12 @@ import { ROUTES } from '@app/shared/routes';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactFormInput } from '@app/shared/schemas/contact';
 import { NOTICE_MS } from '@app/shared/constants';
-import { PUBLIC_MSG } from '@app/shared/messages/public';
+import { CONTACT_MSG } from '@app/shared/messages/contact';
+import { REQUEST_MSG } from '@app/shared/messages/requests';
+import { makeTranslator } from '@app/shared/messages/translate';
+import { LOCALE_TABLE } from '@app/shared/locales';
+import { localizeHref, usePublic } from '../../lib/language';
+import type { PageTexts } from '@app/shared/messages/translate';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import a11y from '../../ui/public/a11y.module.css';
 import btn from '../../ui/public/button.module.css';
@@ -16,11 +21,17 @@ const UNTOUCHED: Record<ContactField, boolean> = { fullName: false, email: false
 const ALL_TOUCHED: Record<ContactField, boolean> = { fullName: true, email: true, phoneNumber: true, message: true };
 const REQUIRED: ContactField[] = ['fullName', 'email', 'message'];
 
-const FIELDS: { name: ContactField; label: string; type?: string; autoComplete: string; optional?: boolean }[] = [
-  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel', optional: true },
-  { name: 'message', label: 'Message', autoComplete: 'off' },
+const FIELDS: {
+  name: ContactField;
+  label: 'fullName' | 'email' | 'phoneNumber' | 'message';
+  type?: string;
+  autoComplete: string;
+  optional?: boolean;
+}[] = [
+  { name: 'fullName', label: 'fullName', autoComplete: 'name' },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phoneNumber', label: 'phoneNumber', type: 'tel', autoComplete: 'tel', optional: true },
+  { name: 'message', label: 'message', autoComplete: 'off' },
 ];
 
 type Outcome = { sent: true } | { sent: false; text: string };
@@ -32,6 +43,16 @@ type Outcome = { sent: true } | { sent: false; text: string };
  */
 export function ContactForm({ vacancyId }: { vacancyId?: number }) {
   const id = useId();
+  const { locale, texts } = usePublic();
+  const t = texts.site;
+  // The shared schema's checks word their messages in English (the catalogue's): shown in the
+  // page's language; the server's answers come in it already (the request's Accept-Language).
+  const [translate] = useState(() =>
+    makeTranslator(
+      { contact: CONTACT_MSG, requests: REQUEST_MSG },
+      { contact: texts.contact, requests: texts.requests },
+    ),
+  );
   const { captchaSiteKey } = useRuntimeConfig();
   const [rules, setRules] = useState<ContactRules>();
   const [values, setValues] = useState(EMPTY);
@@ -94,7 +115,7 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
     if (problem) {
       // An invalid file is dropped from the selection, with its message.
       input.value = '';
-      setFileError(problem);
+      setFileError(translate(problem));
     } else setFile(chosen);
   };
 
@@ -122,13 +143,13 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
     setBusy(true);
     setOutcome(undefined);
     try {
-      await sendContactMessage(body);
+      await sendContactMessage(body, LOCALE_TABLE[locale].tag);
       setOutcome({ sent: true });
       clear();
       // The page reloads after a send; the message stays readable for 3 s first (decision 0011).
       reloadTimer.current = setTimeout(() => window.location.reload(), NOTICE_MS);
     } catch (err) {
-      setOutcome({ sent: false, text: PUBLIC_MSG.mailFailed + (err instanceof Error ? err.message : String(err)) });
+      setOutcome({ sent: false, text: texts.public.mailFailed + (err instanceof Error ? err.message : String(err)) });
       // The solution may have been spent on the server: a new challenge is needed either way.
       setCaptcha(null);
       setCaptchaRound((r) => r + 1);
@@ -144,15 +165,18 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
       className={styles.form}
       onSubmit={(e) => void onSubmit(e)}
       noValidate
-      aria-label={vacancyId !== undefined ? 'Job application' : 'Contact form'}
+      aria-label={vacancyId !== undefined ? t.applicationForm : t.contactForm}
     >
       <p className={styles.legend}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className={a11y.srOnly}>with an asterisk</span> are required.
+        {t.requiredBefore}
+        <span aria-hidden="true">*</span>
+        <span className={a11y.srOnly}>{t.requiredAsterisk}</span>
+        {t.requiredAfter}
       </p>
       {FIELDS.map(({ name, label, type = 'text', autoComplete, optional }) => {
         const fieldId = `${id}-${name}`;
-        const error = touched[name] ? errors[name] : undefined;
+        const shown = touched[name] ? errors[name] : undefined;
+        const error = shown && translate(shown);
         const common = {
           id: fieldId,
           name,
@@ -168,8 +192,8 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
         return (
           <div key={name} className={name === 'message' ? `${styles.field} ${styles.wide}` : styles.field}>
             <label htmlFor={fieldId}>
-              {label}
-              {optional ? <span className={styles.optional}> (optional)</span> : <span aria-hidden="true"> *</span>}
+              {t[label]}
+              {optional ? <span className={styles.optional}>{t.optional}</span> : <span aria-hidden="true"> *</span>}
             </label>
             {name === 'message' ? <textarea rows={6} {...common} /> : <input type={type} {...common} />}
             {error && (
@@ -183,8 +207,8 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
 
       <div className={styles.field}>
         <label htmlFor={`${id}-file`}>
-          {vacancyId !== undefined ? 'CV' : 'Attachment'}
-          <span className={styles.optional}> (optional)</span>
+          {vacancyId !== undefined ? t.cv : t.attachment}
+          <span className={styles.optional}>{t.optional}</span>
         </label>
         <input
           id={`${id}-file`}
@@ -196,7 +220,7 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
           aria-describedby={describedBy(`${id}-file-hint`, fileError && `${id}-file-error`)}
         />
         <p id={`${id}-file-hint`} className={styles.hint}>
-          PDF only, at most 2 MB.
+          {t.fileHint}
         </p>
         {fileError && (
           <p id={`${id}-file-error`} className={styles.error} role="alert">
@@ -219,28 +243,51 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
       </div>
 
       <div className={`${styles.field} ${styles.wide}`}>
-        <Captcha key={captchaRound} challengeUrl={captchaSiteKey} onChange={onCaptcha} />
+        <Captcha
+          key={captchaRound}
+          challengeUrl={captchaSiteKey}
+          onChange={onCaptcha}
+          language={locale}
+          strings={captchaStrings(t)}
+        />
       </div>
 
       <div className={`${styles.wide} ${styles.notices}`} aria-live="polite">
-        {anyTouched && missing && <p className={styles.formError}>{PUBLIC_MSG.contactFillRequired}</p>}
-        {anyTouched && malformed && <p className={styles.formError}>{PUBLIC_MSG.contactFixFields}</p>}
+        {anyTouched && missing && <p className={styles.formError}>{texts.public.contactFillRequired}</p>}
+        {anyTouched && malformed && <p className={styles.formError}>{texts.public.contactFixFields}</p>}
       </div>
       {outcome && (
         <div className={`${styles.wide} ${outcome.sent ? styles.success : styles.failure}`} role="alert">
-          {outcome.sent ? PUBLIC_MSG.mailSent : outcome.text}
+          {outcome.sent ? texts.public.mailSent : outcome.text}
         </div>
       )}
 
       <p className={`${styles.wide} ${styles.hint}`}>
-        {PUBLIC_MSG.privacyNotice} <a href={ROUTES.privacy.path}>{PUBLIC_MSG.privacyLinkText}</a>.
+        {texts.public.privacyNotice}{' '}
+        <a href={localizeHref(locale, ROUTES.privacy.path)}>{texts.public.privacyLinkText}</a>.
       </p>
 
       <div className={styles.wide}>
         <button type="submit" className={btn.button} disabled={!valid || busy} aria-busy={busy}>
-          {busy ? 'Sending…' : 'Submit'}
+          {busy ? t.sending : t.submit}
         </button>
       </div>
     </form>
   );
 }
+
+/** ALTCHA's strings from the site's texts, in the page's language. */
+const captchaStrings = (t: PageTexts['site']): Record<string, string> => ({
+  label: t.captchaLabel,
+  verifying: t.captchaVerifying,
+  verified: t.captchaVerified,
+  error: t.captchaError,
+  expired: t.captchaExpired,
+  verificationRequired: t.captchaRequired,
+  waitAlert: t.captchaWait,
+  loading: t.captchaLoading,
+  reload: t.captchaReload,
+  verify: t.captchaVerify,
+  ariaLinkLabel: 'ALTCHA',
+  footer: '',
+});

@@ -3,6 +3,7 @@ import { vacancyPath, ROUTES } from '@app/shared/routes';
 import { CAREER_TILES, type CareerTile } from '@app/shared/career-tiles';
 import btn from '../../ui/public/button.module.css';
 import styles from './home.module.css';
+import { usePublic } from '../../lib/language';
 
 /** An open vacancy a tile may open. */
 export interface Opening {
@@ -24,13 +25,14 @@ export function tileTarget(tile: CareerTile, openings: readonly Opening[]): stri
 
 /** The careers teaser: three tiles, each to its own vacancy when one exists, and 'All careers' to /vacatures. */
 const TILES = [
-  { key: 'java-developer', text: 'Build secure back-end services and signing platforms.', hue: 'a' },
-  { key: 'office-manager', text: 'Keep our Antwerp office and its people running smoothly.', hue: 'b' },
-  { key: 'admin-manager', text: 'Own finance, contracts and the administration behind them.', hue: 'c' },
+  { key: 'java-developer', text: 'tileJava', hue: 'a' },
+  { key: 'office-manager', text: 'tileOffice', hue: 'b' },
+  { key: 'admin-manager', text: 'tileAdmin', hue: 'c' },
 ] as const satisfies readonly { key: CareerTile; text: string; hue: string }[];
 
 export function CareersTiles({ headingLevel = 3, openings }: { headingLevel?: 2 | 3; openings: readonly Opening[] }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  const text = usePublic().texts.site;
   return (
     <>
       <ul className={styles.tiles}>
@@ -38,7 +40,7 @@ export function CareersTiles({ headingLevel = 3, openings }: { headingLevel?: 2 
           <li key={t.key}>
             <Link to={tileTarget(t.key, openings)} className={`${styles.tile} ${styles[`tile_${t.hue}`]}`}>
               <H className={styles.tileTitle}>{CAREER_TILES[t.key]}</H>
-              <span className={styles.tileText}>{t.text}</span>
+              <span className={styles.tileText}>{text[t.text]}</span>
               <span className={styles.tileMore} aria-hidden="true">
                 →
               </span>
@@ -48,7 +50,7 @@ export function CareersTiles({ headingLevel = 3, openings }: { headingLevel?: 2 
       </ul>
       <p className={styles.center}>
         <Link to={ROUTES.vacancies.path} className={btn.button}>
-          All careers
+          {text.allCareers}
         </Link>
       </p>
     </>

@@ -1,6 +1,7 @@
 import { ROUTES } from '@app/shared/routes';
 import { useLoaderData } from 'react-router';
 import { Link } from '../../lib/link';
+import { usePublic } from '../../lib/language';
 import { SITE_NAME } from '../../lib/meta';
 import { useFragmentScroll } from '../../ui/public/use-fragment-scroll';
 import { Deferred, type LazyComponent } from '../../ui/public/deferred';
@@ -19,6 +20,7 @@ import styles from './home.module.css';
 export function HomePage({ loadContactForm }: { loadContactForm: LazyComponent<object> }) {
   const { masthead, intro, settings, openings } = useLoaderData() as HomeData;
   useFragmentScroll();
+  const t = usePublic().texts.site;
   return (
     <>
       <section className={styles.masthead} aria-labelledby="masthead-title">
@@ -36,7 +38,7 @@ export function HomePage({ loadContactForm }: { loadContactForm: LazyComponent<o
             </h1>
           )}
           <Link to={ROUTES.about.path} className={`${btn.button} ${styles.mastheadButton}`}>
-            Find Out More
+            {t.findOutMore}
           </Link>
         </div>
       </section>
@@ -58,9 +60,9 @@ export function HomePage({ loadContactForm }: { loadContactForm: LazyComponent<o
       <section id="services" className={`${styles.section} ${styles.tinted}`} aria-labelledby="services-title">
         <div className={styles.inner}>
           <h2 id="services-title" className={`${styles.heading} ${styles.centered}`}>
-            Our Services
+            {t.homeServices}
           </h2>
-          <p className={styles.subheading}>What we build, sign and secure for our clients.</p>
+          <p className={styles.subheading}>{t.homeServicesLead}</p>
           <ServiceCards />
         </div>
       </section>
@@ -68,7 +70,7 @@ export function HomePage({ loadContactForm }: { loadContactForm: LazyComponent<o
       <section id="vision" className={`${styles.section} ${styles.vision}`} aria-labelledby="vision-title">
         <div className={styles.inner}>
           <h2 id="vision-title" className={`${styles.heading} ${styles.centered}`}>
-            Our Vision
+            {t.homeVision}
           </h2>
           <hr className={styles.divider} />
           <VisionCarousel />
@@ -78,9 +80,9 @@ export function HomePage({ loadContactForm }: { loadContactForm: LazyComponent<o
       <section id="portfolio" className={`${styles.section} ${styles.tinted}`} aria-labelledby="portfolio-title">
         <div className={styles.inner}>
           <h2 id="portfolio-title" className={`${styles.heading} ${styles.centered}`}>
-            Join Our Team
+            {t.homeJoin}
           </h2>
-          <p className={styles.subheading}>We are looking for people who like hard problems and good colleagues.</p>
+          <p className={styles.subheading}>{t.homeJoinLead}</p>
           <CareersTiles openings={openings} />
         </div>
       </section>
@@ -88,15 +90,13 @@ export function HomePage({ loadContactForm }: { loadContactForm: LazyComponent<o
       <section id="contact" className={`${styles.section} ${styles.contact}`} aria-labelledby="contact-title">
         <div className={styles.inner}>
           <h2 id="contact-title" className={`${styles.heading} ${styles.centered}`}>
-            Contact Us
+            {t.homeContact}
           </h2>
-          <p className={styles.subheading}>
-            A project in mind, a question about security, or your application? Send us a message and we answer within
-            one working day.
-          </p>
+          <p className={styles.subheading}>{t.homeContactLead}</p>
           {settings.phone && (
             <p className={styles.phone}>
-              Call us: <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
+              {t.callUs}
+              <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
             </p>
           )}
           <Deferred className={styles.contactForm} load={loadContactForm} props={{}} />

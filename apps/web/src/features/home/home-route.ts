@@ -27,16 +27,13 @@ export interface CareersData {
   openings: Opening[];
 }
 
-export const HOME_DESCRIPTION =
-  'Java, J2EE, JavaScript and PKI consulting, digital signatures, business continuity and security scans from Antwerp, Belgium.';
-
 export const homeHandle: StyledHandle = {
   styles: [homeStyles, carouselStyles],
-  meta: ({ loaderData: data }) => {
+  meta: ({ loaderData: data, t }) => {
     const settings = (data as HomeData | undefined)?.settings;
     return {
-      title: `${settings?.companyName ?? 'Redwall'} | Security Integrations, PKI and Java consulting in Antwerp`,
-      description: HOME_DESCRIPTION,
+      title: t('homeTitle', { company: settings?.companyName ?? 'Redwall' }),
+      description: t('homeDescription'),
       path: ROUTES.home.path,
       // Server-rendered <head> only (PageMeta.jsonLd).
       ...(import.meta.env.SSR
@@ -55,19 +52,18 @@ export const homeHandle: StyledHandle = {
 
 export const servicesHandle: StyledHandle = {
   styles: [homeStyles],
-  meta: () => ({
-    title: `Our Services | ${SITE_NAME}`,
-    description:
-      'Java, J2EE & Javascript development, digital signatures and PKI, BC/DR solutions and security scans by a Belgian security consultancy.',
+  meta: ({ t }) => ({
+    title: `${t('servicesTitle')} | ${SITE_NAME}`,
+    description: t('servicesDescription'),
     path: ROUTES.services.path,
   }),
 };
 
 export const careersHandle: StyledHandle = {
   styles: [homeStyles],
-  meta: () => ({
-    title: `Careers: Join Our Team | ${SITE_NAME}`,
-    description: 'Work as a Java Developer, Office Manager or Admin Manager at a security consultancy in Antwerp.',
+  meta: ({ t }) => ({
+    title: `${t('careersTitle')} | ${SITE_NAME}`,
+    description: t('careersDescription'),
     path: ROUTES.careers.path,
   }),
 };

@@ -4,22 +4,20 @@ import { PageHeader } from '../../ui/public/page-header';
 import btn from '../../ui/public/button.module.css';
 import { ServiceCards } from './services';
 import styles from './home.module.css';
+import { useText } from '../../lib/language';
 
 /** /services: the services section on a page of its own. */
 export function ServicesPage() {
+  const t = useText();
   return (
     <>
-      <PageHeader
-        dark
-        title="Our Services"
-        lead="Since 2010 we help banks, public institutions and industry build software they can trust."
-      />
-      <section className={styles.section} aria-label="Services">
+      <PageHeader dark title={t('homeServices')} lead={t('servicesLead')} />
+      <section className={styles.section} aria-label={t('navServices')}>
         <div className={styles.inner}>
           <ServiceCards headingLevel={2} />
           <p className={styles.center}>
             <Link to={`${ROUTES.home.path}#contact`} className={btn.button}>
-              Contact us
+              {t('contactUsButton')}
             </Link>
           </p>
         </div>

@@ -1,5 +1,6 @@
 import { ROUTES } from '@app/shared/routes';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useText } from '../../lib/language';
 import { Link } from '../../lib/link';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { VISIONS, VISION_IMAGE, visionAnchor } from '../../ui/public/visions';
@@ -21,6 +22,7 @@ const isPortrait = () => window.innerWidth < window.innerHeight;
 
 export function VisionCarousel() {
   // Unknown until mounted: the server and the first browser render leave the layout to CSS.
+  const t = useText();
   const [vertical, setVertical] = useState<boolean | null>(null);
   const [reducedMotion, setReducedMotion] = useState(false);
   const [selected, setSelected] = useState(0);
@@ -123,7 +125,7 @@ export function VisionCarousel() {
       className={styles.carousel}
       role="region"
       aria-roledescription="carousel"
-      aria-label="Vision cards"
+      aria-label={t('visionCards')}
       data-axis={axis}
       data-selected={selected}
       onKeyDown={onKeyDown}
@@ -133,7 +135,7 @@ export function VisionCarousel() {
         className={`${styles.control} ${styles.prev}`}
         onClick={prev}
         aria-controls="vision-slides"
-        aria-label="Previous vision"
+        aria-label={t('previousVision')}
       >
         <ChevronIcon direction="previous" />
       </button>
@@ -144,7 +146,7 @@ export function VisionCarousel() {
               key={v.id}
               className={styles.slide}
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${VISIONS.length}`}
+              aria-label={t('slideOf', { n: i + 1, count: VISIONS.length })}
             >
               <Link to={`${ROUTES.vision.path}#${visionAnchor(v.id)}`} className={styles.card}>
                 <img
@@ -168,12 +170,12 @@ export function VisionCarousel() {
         className={`${styles.control} ${styles.next}`}
         onClick={next}
         aria-controls="vision-slides"
-        aria-label="Next vision"
+        aria-label={t('nextVision')}
       >
         <ChevronIcon direction="next" />
       </button>
       <p className={a11y.srOnly} aria-live="polite" aria-atomic="true">
-        {embla && current ? `Vision ${selected + 1} of ${VISIONS.length}: ${current.name}` : ''}
+        {embla && current ? t('visionSlide', { n: selected + 1, count: VISIONS.length, name: current.name }) : ''}
       </p>
     </div>
   );

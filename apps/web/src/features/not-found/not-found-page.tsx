@@ -1,5 +1,6 @@
 import { ROUTES } from '@app/shared/routes';
 import { Link } from '../../lib/link';
+import { useText } from '../../lib/language';
 import { PageHeader } from '../../ui/public/page-header';
 import btn from '../../ui/public/button.module.css';
 import styles from './not-found-page.module.css';
@@ -10,15 +11,16 @@ import styles from './not-found-page.module.css';
  * (ui/public/nav-bar.tsx), and its white links need a dark ground.
  */
 export function NotFoundPage() {
+  const t = useText();
   return (
     <>
-      <PageHeader dark title="Page not found" lead="The page you are looking for does not exist or has moved." />
+      <PageHeader dark title={t('notFoundTitle')} lead={t('notFoundLead')} />
       <div className={styles.page}>
         <p className={styles.code} aria-hidden="true">
           404
         </p>
         <Link className={btn.button} to={ROUTES.home.path}>
-          Back to the home page
+          {t('backHome')}
         </Link>
       </div>
     </>

@@ -5,5 +5,5 @@ import styles from './not-found-page.module.css';
 /** In the entry: the page itself is a lazy chunk, its styles stay in the first stylesheet. */
 export const notFoundHandle: StyledHandle = {
   styles: [styles],
-  meta: () => ({ title: `Page not found | ${SITE_NAME}`, noindex: true, status: 404 }),
+  meta: ({ t }) => ({ title: `${t('notFoundTitle')} | ${SITE_NAME}`, noindex: true, status: 404 }),
 };

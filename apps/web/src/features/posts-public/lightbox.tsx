@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { fillText } from '@app/shared/messages/fill-text';
+import { useText } from '../../lib/language';
 import type { PostImage } from '@app/shared/schemas/posts';
 import { imageSources } from '@app/shared/images';
 import { ChevronIcon } from '../../ui/public/chevron-icon';
@@ -13,8 +15,8 @@ export interface LightboxProps {
   onClose: (index: number) => void;
 }
 
-const altOf = (image: PostImage, title: string, index: number, count: number) =>
-  image.alt || (count > 1 ? `${title}, image ${index + 1} of ${count}` : title);
+const altOf = (image: PostImage, title: string, index: number, count: number, pattern: string) =>
+  image.alt || (count > 1 ? fillText(pattern, { title, n: index + 1, count }) : title);
 
 /**
  * A post's images at full size in a modal dialog. The native modal `<dialog>` makes the rest of the
@@ -27,6 +29,7 @@ export default function Lightbox({ images, title, start, onClose }: LightboxProp
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(start);
+  const t = useText();
   const indexRef = useRef(start);
   indexRef.current = index;
   const count = images.length;
@@ -79,13 +82,13 @@ export default function Lightbox({ images, title, start, onClose }: LightboxProp
     if (target === e.currentTarget || target.dataset['backdrop'] !== undefined) close();
   };
 
-  const alt = altOf(image, title, index, count);
+  const alt = altOf(image, title, index, count, t('imageAlt'));
   const sizes = `(max-width: ${image.width}px) 100vw, ${image.width}px`;
   return (
     <dialog
       ref={dialogRef}
       className={styles.dialog}
-      aria-label={count > 1 ? `${title}: image ${index + 1} of ${count}` : title}
+      aria-label={count > 1 ? t('imageDialog', { title, n: index + 1, count }) : title}
       onKeyDown={onKeyDown}
       onClick={onClick}
     >
@@ -104,7 +107,7 @@ export default function Lightbox({ images, title, start, onClose }: LightboxProp
         type="button"
         className={`${styles.button} ${styles.close}`}
         onClick={close}
-        aria-label="Close"
+        aria-label={t('close')}
       >
         <span aria-hidden="true">×</span>
       </button>
@@ -114,11 +117,16 @@ export default function Lightbox({ images, title, start, onClose }: LightboxProp
             type="button"
             className={`${styles.button} ${styles.prev}`}
             onClick={prev}
-            aria-label="Previous image"
+            aria-label={t('previousImage')}
           >
             <ChevronIcon direction="previous" size={26} />
           </button>
-          <button type="button" className={`${styles.button} ${styles.next}`} onClick={next} aria-label="Next image">
+          <button
+            type="button"
+            className={`${styles.button} ${styles.next}`}
+            onClick={next}
+            aria-label={t('nextImage')}
+          >
             <ChevronIcon direction="next" size={26} />
           </button>
           <p className={styles.counter} aria-live="polite">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { likePost } from './api/like';
+import { useText } from '../../lib/language';
 import styles from './posts.module.css';
 
 /**
@@ -7,6 +8,7 @@ import styles from './posts.module.css';
  * until the page has read it (like-counts.ts): its place is kept, so nothing moves when it comes.
  */
 export function LikeButton({ postId, likes }: { postId: number; likes: number | undefined }) {
+  const t = useText();
   const [own, setOwn] = useState<number>();
   const count = own ?? likes;
   const [liked, setLiked] = useState(false);
@@ -41,14 +43,14 @@ export function LikeButton({ postId, likes }: { postId: number; likes: number | 
             strokeLinejoin="round"
           />
         </svg>
-        {liked ? 'Liked' : 'Like'}
+        {liked ? t('liked') : t('like')}
         <span className={styles.likeCount} data-testid="like-count">
           {count}
         </span>
       </button>
       {failed && (
         <span role="alert" className={styles.likeError}>
-          Your like could not be saved. Please try again.
+          {t('likeFailed')}
         </span>
       )}
     </span>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { PostImage } from '@app/shared/schemas/posts';
-import { PUBLIC_MSG } from '@app/shared/messages/public';
+import { usePublic, useText } from '../../lib/language';
 import { imageSources } from '@app/shared/images';
 import { LIGHTBOX_LOAD_DELAY_MS } from '@app/shared/constants';
 import styles from './posts.module.css';
@@ -24,6 +24,8 @@ export function PostCarousel({
   title: string;
   eager?: boolean;
 }) {
+  const t = useText();
+  const { texts } = usePublic();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const zoomRef = useRef<HTMLButtonElement>(null);
@@ -42,7 +44,7 @@ export function PostCarousel({
     zoomRef.current?.focus();
   }, []);
 
-  if (!hasImages) return <p className={styles.noImages}>{PUBLIC_MSG.noImages}</p>;
+  if (!hasImages) return <p className={styles.noImages}>{texts.public.noImages}</p>;
 
   const count = images.length;
   const shown = Math.min(index, count - 1);
@@ -50,12 +52,12 @@ export function PostCarousel({
   const { src, webp } = imageSources(current.imagePath);
   const prev = () => setIndex((i) => (i === 0 ? count - 1 : i - 1));
   const next = () => setIndex((i) => (i === count - 1 ? 0 : i + 1));
-  const alt = current.alt || (count > 1 ? `${title}, image ${shown + 1} of ${count}` : title);
+  const alt = current.alt || (count > 1 ? t('imageAlt', { title, n: shown + 1, count }) : title);
   // Shown at its own width, or the whole screen's on a narrower one: the browser picks the copy.
   const sizes = `(max-width: ${current.width}px) 100vw, ${current.width}px`;
 
   return (
-    <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={`Images of ${title}`}>
+    <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={t('imagesOf', { title })}>
       <figure className={styles.frame}>
         <button
           ref={zoomRef}
@@ -63,7 +65,7 @@ export function PostCarousel({
           className={styles.zoom}
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
-          aria-label={`Enlarge image: ${alt}`}
+          aria-label={t('enlargeImage', { alt })}
         >
           <picture key={src}>
             {current.srcSet?.avif && <source type="image/avif" srcSet={current.srcSet.avif} sizes={sizes} />}
@@ -89,13 +91,13 @@ export function PostCarousel({
       </figure>
       {count > 1 && (
         <div className={styles.carouselControls}>
-          <button type="button" className={styles.arrow} onClick={prev} aria-label="Previous image">
+          <button type="button" className={styles.arrow} onClick={prev} aria-label={t('previousImage')}>
             <ChevronIcon direction="previous" size={22} />
           </button>
           <span className={styles.counter} aria-live="polite">
             {shown + 1} / {count}
           </span>
-          <button type="button" className={styles.arrow} onClick={next} aria-label="Next image">
+          <button type="button" className={styles.arrow} onClick={next} aria-label={t('nextImage')}>
             <ChevronIcon direction="next" size={22} />
           </button>
         </div>

@@ -1,5 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { Link } from '../../lib/link';
+import { usePublic } from '../../lib/language';
+import { contentLang } from '../../lib/content-languages';
 import { tagPath, ROUTES } from '@app/shared/routes';
 import type { Post } from '@app/shared/schemas/posts';
 import type { PagePost, PostData } from './posts-route';
@@ -20,10 +22,15 @@ export function PostPage() {
  * component (given by the route composition), without the like button, since a draft cannot be liked.
  */
 export function PostArticle({ post, preview = false }: { post: PagePost<Post>; preview?: boolean }) {
+  const { locale, texts } = usePublic();
   return (
-    <article className={`${styles.page} ${styles.detail}`} aria-labelledby="post-title">
+    <article
+      className={`${styles.page} ${styles.detail}`}
+      aria-labelledby="post-title"
+      lang={contentLang(locale, post)}
+    >
       <Link to={ROUTES.posts.path} className={styles.back}>
-        ← Back to Overview
+        {texts.site.backToOverviewArrow}
       </Link>
       <h1 id="post-title" className={styles.detailTitle}>
         {post.name}
@@ -33,7 +40,7 @@ export function PostArticle({ post, preview = false }: { post: PagePost<Post>; p
       {/* Rendered from Markdown and sanitized with an allow list on the server (modules/posts/markdown.ts). */}
       <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.tags.length > 0 && (
-        <ul className={styles.tags} aria-label="Tags">
+        <ul className={styles.tags} aria-label={texts.site.tagsLabel}>
           {post.tags.map((t) => (
             <li key={t}>
               <Link to={tagPath(t)} className={styles.chip}>

@@ -8,6 +8,7 @@ import { loaderGet } from '../../lib/loader-get';
 import { loadSettings } from '../../lib/site-settings';
 import type { PostData, PostsData } from './posts-route';
 import { API, apiPath } from '@app/shared/api-paths';
+import { localizeHref, localeOf } from '../../lib/language';
 
 // Loaded with the route's page (app/public-routes.tsx), not with the entry: each public page's
 // first load carries its own loader only (the first-load budget, decision 0080).
@@ -41,7 +42,8 @@ export async function postsLoader({ context, request, params }: LoaderFunctionAr
   // Tags match ignoring case: /tag/PKI and /tag/pki show the same posts. The page's address is
   // the tag as its newest post spells it (as the sitemap lists it); any other spelling answers 301.
   const spelled = tag && found.items[0]?.tags.find((t) => t.toLowerCase() === tag.toLowerCase());
-  if (spelled && spelled !== tag) throw redirect(`${tagPath(spelled)}${page > 1 ? `?page=${page}` : ''}`, 301);
+  if (spelled && spelled !== tag)
+    throw redirect(localizeHref(localeOf(url), `${tagPath(spelled)}${page > 1 ? `?page=${page}` : ''}`), 301);
   return {
     posts: found.items,
     failed: false,
@@ -57,7 +59,7 @@ export async function postsLoader({ context, request, params }: LoaderFunctionAr
  * An id that is not a number or no public post: 404 with 'Invalid Post ID'; anything else a 500.
  * '/post/{id}' and any slug other than the post's answer 301 to its canonical '/post/{id}/{slug}'.
  */
-export async function postLoader({ params, context }: LoaderFunctionArgs): Promise<PostData> {
+export async function postLoader({ params, context, request }: LoaderFunctionArgs): Promise<PostData> {
   const raw = params['id'];
   if (!raw) throw data(CORE_MSG.postIdMissing, { status: 404 });
   const id = parseId(raw);
@@ -75,6 +77,7 @@ export async function postLoader({ params, context }: LoaderFunctionArgs): Promi
     throw data(CORE_MSG.postDetailFailed, { status: 500 });
   }
   // The id as written elsewhere (/post/012/…) too: one address per post, for search engines and the page cache.
-  if (params['slug'] !== found.post.slug || raw !== String(id)) throw redirect(postPath(found.post), 301);
+  if (params['slug'] !== found.post.slug || raw !== String(id))
+    throw redirect(localizeHref(localeOf(request.url), postPath(found.post)), 301);
   return found;
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { Link } from '../../lib/link';
-import { PUBLIC_MSG } from '@app/shared/messages/public';
+import { LOCALE_TABLE } from '@app/shared/locales';
+import { localizeHref, usePublic, useText } from '../../lib/language';
+import { formatNumber } from '../../ui/public/format';
 import { postPath, tagPath, ROUTES } from '@app/shared/routes';
 import type { PostListItem } from '@app/shared/schemas/posts';
 import { PageHeader } from '../../ui/public/page-header';
@@ -37,6 +39,8 @@ export function PostsPage() {
   const navigate = useNavigate();
   const likes = useLikeCounts(posts);
   const [showError, setShowError] = useState(failed);
+  const { locale, texts } = usePublic();
+  const t = useText();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const base = tag ? tagPath(tag) : ROUTES.posts.path;
   const pageUrl = (n: number) => {
@@ -46,14 +50,14 @@ export function PostsPage() {
   return (
     <>
       <PageHeader
-        title={tag ? `Posts tagged ${tag}` : 'Posts'}
-        lead={tag ? 'Articles from our consultants on this subject.' : 'News and insights from our consultants.'}
+        title={tag ? t('postsTaggedHeading', { tag }) : t('postsHeading')}
+        lead={tag ? t('postsTaggedLead') : t('postsLead')}
       />
       <div className={styles.page}>
         {!tag && (
           <form
             method="get"
-            action={ROUTES.posts.path}
+            action={localizeHref(locale, ROUTES.posts.path)}
             role="search"
             className={styles.search}
             onSubmit={(e) => {
@@ -63,7 +67,10 @@ export function PostsPage() {
               e.preventDefault();
               const words = new FormData(e.currentTarget).get('q');
               void navigate(
-                `${ROUTES.posts.path}?${new URLSearchParams({ q: typeof words === 'string' ? words : '' }).toString()}`,
+                localizeHref(
+                  locale,
+                  `${ROUTES.posts.path}?${new URLSearchParams({ q: typeof words === 'string' ? words : '' }).toString()}`,
+                ),
               );
             }}
           >
@@ -71,28 +78,28 @@ export function PostsPage() {
               id="post-search"
               name="q"
               type="search"
-              aria-label="Search posts"
+              aria-label={t('searchPosts')}
               defaultValue={q ?? ''}
               maxLength={200}
-              placeholder="Search posts"
+              placeholder={t('searchPosts')}
             />
             <button type="submit" className={`${btn.button} ${btn.small}`}>
-              Search
+              {t('search')}
             </button>
           </form>
         )}
         {tag && (
           <p>
-            <Link to={ROUTES.posts.path}>← All posts</Link> ·{' '}
+            <Link to={ROUTES.posts.path}>{t('allPosts')}</Link> ·{' '}
             {/* eslint-disable-next-line no-restricted-syntax -- the RSS feed is served by the server, not a page of the route table */}
-            <a href={`/rss.xml?tag=${encodeURIComponent(tag)}`}>RSS feed of this tag</a>
+            <a href={`/rss.xml?tag=${encodeURIComponent(tag)}`}>{t('tagFeed')}</a>
           </p>
         )}
         {showError && (
           <div role="alert" className={styles.alert}>
-            <p>{PUBLIC_MSG.postsListFailed}</p>
+            <p>{texts.public.postsListFailed}</p>
             <button type="button" className={`${btn.button} ${btn.small}`} onClick={() => setShowError(false)}>
-              Ok
+              {t('ok')}
             </button>
           </div>
         )}
@@ -102,15 +109,18 @@ export function PostsPage() {
           // 404 for those two); or no posts at all.
           (q || total || tag ? (
             <p role="status">
-              {q ? `No posts match “${q}”. Try other words or ` : 'No posts on this page. '}
-              <Link to={ROUTES.posts.path}>{q ? 'see' : 'See'} all posts</Link>.
+              {q ? t('noMatch', { q }) : t('noPostsOnPage')}
+              <Link to={ROUTES.posts.path}>{q ? t('seeAllPostsLower') : t('seeAllPosts')}</Link>.
             </p>
           ) : (
-            <p>No posts yet. Please come back soon.</p>
+            <p>{t('postsNoneYet')}</p>
           ))}
         {q && posts.length > 0 && (
           <p role="status">
-            {total} {total === 1 ? 'post matches' : 'posts match'} “{q}”.
+            {t(total === 1 ? 'postsMatchOne' : 'postsMatchMany', {
+              total: formatNumber(total, LOCALE_TABLE[locale].tag),
+              q,
+            })}
           </p>
         )}
         <div className={styles.list}>
@@ -123,8 +133,8 @@ export function PostsPage() {
               <PostCarousel images={post.postImages} title={post.name} eager={i === 0} />
               <Highlight post={post} />
               <div className={styles.actions}>
-                <Link to={postPath(post)} className={btn.button} aria-label={`View Post: ${post.name}`}>
-                  View Post
+                <Link to={postPath(post)} className={btn.button} aria-label={t('viewPost', { name: post.name })}>
+                  {t('viewPostButton')}
                 </Link>
                 <LikeButton postId={post.id} likes={likes.get(post.id)} />
               </div>
@@ -132,7 +142,7 @@ export function PostsPage() {
           ))}
         </div>
         {pages > 1 && (
-          <nav aria-label="Pages">
+          <nav aria-label={t('pagesNav')}>
             <ul className={styles.pages}>
               {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
                 <li key={n}>

@@ -6,6 +6,7 @@ import { imageSources } from '@app/shared/images';
 import { SITE_NAME } from '../../lib/meta';
 import type { StyledHandle } from '../../lib/styled-handle';
 import { absoluteUrl, withContext } from '../../lib/jsonld';
+import { itemLanguages, type ContentLanguages } from '../../lib/content-languages';
 import postsStyles from './posts.module.css';
 
 /**
@@ -36,19 +37,15 @@ const imageUrls = (post: PagePost<Post>) => post.postImages.map((i) => absoluteU
 
 export const postsHandle: StyledHandle = {
   styles: [postsStyles],
-  meta: ({ loaderData: d }) => {
+  meta: ({ loaderData: d, t }) => {
     const list = d as PostsData | undefined;
     const posts = list?.posts ?? [];
     const page = list?.page ?? 1;
     const tag = list?.tag;
     const base = tag ? tagPath(tag) : ROUTES.posts.path;
     return {
-      title: tag
-        ? `Posts tagged ${tag}${page > 1 ? `, page ${page}` : ''} | ${SITE_NAME}`
-        : `Posts: news and insights on security and PKI${page > 1 ? `, page ${page}` : ''} | ${SITE_NAME}`,
-      description: tag
-        ? `Articles from our consultants tagged ${tag}.`
-        : 'Articles from our consultants on digital signatures, PKI, disaster recovery and security scans.',
+      title: `${tag ? t('postsTaggedTitle', { tag }) : t('postsTitle')}${page > 1 ? t('pageNumberSuffix', { page }) : ''} | ${SITE_NAME}`,
+      description: tag ? t('postsTaggedDescription', { tag }) : t('postsDescription'),
       path: page > 1 ? `${base}?page=${page}` : base,
       // Search results are shareable but not for search engines.
       ...(list?.q ? { noindex: true } : {}),
@@ -83,9 +80,9 @@ export const postsHandle: StyledHandle = {
 
 export const postHandle: StyledHandle = {
   styles: [postsStyles],
-  meta: ({ loaderData: d }) => {
+  meta: ({ loaderData: d, t }) => {
     const found = d as PostData | undefined;
-    if (!found) return { title: `Post not found | ${SITE_NAME}`, noindex: true, status: 404 };
+    if (!found) return { title: `${t('postNotFoundTitle')} | ${SITE_NAME}`, noindex: true, status: 404 };
     const { post, settings } = found;
     const path = postPath(post);
     const first = post.postImages[0];
@@ -93,6 +90,11 @@ export const postHandle: StyledHandle = {
       title: `${post.name} | ${SITE_NAME}`,
       description: describe(post.text),
       path,
+      ...itemLanguages(
+        post as ContentLanguages & typeof post,
+        (slug) => postPath({ ...post, slug }),
+        ROUTES.posts.path,
+      ),
       type: 'article',
       // Server-rendered <head> only (PageMeta.jsonLd): the browser keeps the title and the
       // description in sync, so the image helpers stay out of every public page's first load.

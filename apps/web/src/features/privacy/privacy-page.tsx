@@ -1,18 +1,20 @@
 import { privacyTextFor } from '@app/shared/constants';
 import { useSiteSettings } from '../../lib/site-settings';
+import { useText } from '../../lib/language';
 import { PageHeader } from '../../ui/public/page-header';
 import styles from './privacy-page.module.css';
 
 /** /privacy: the text staff edit in the site settings, '{days}' shown as the retention period. */
 export function PrivacyPage() {
   const settings = useSiteSettings();
+  const t = useText();
   const paragraphs = privacyTextFor(settings.privacyText, settings.retentionDays)
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
   return (
     <>
-      <PageHeader title="Privacy notice" lead={`${settings.companyName} and the personal data you send us.`} />
+      <PageHeader title={t('privacyTitle')} lead={t('privacyLead', { company: settings.companyName })} />
       <div className={styles.text}>
         {paragraphs.map((p, i) => (
           <p key={i}>{p}</p>

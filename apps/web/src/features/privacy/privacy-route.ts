@@ -5,9 +5,9 @@ import privacyStyles from './privacy-page.module.css';
 
 export const privacyHandle: StyledHandle = {
   styles: [privacyStyles],
-  meta: () => ({
-    title: `Privacy notice | ${SITE_NAME}`,
-    description: 'How we use the details you send through the contact form, and how long we keep them.',
+  meta: ({ t }) => ({
+    title: `${t('privacyTitle')} | ${SITE_NAME}`,
+    description: t('privacyDescription'),
     path: ROUTES.privacy.path,
   }),
 };

@@ -3,6 +3,7 @@ import type { Vacancy } from '@app/shared/schemas/vacancies';
 import { vacancyPath, ROUTES } from '@app/shared/routes';
 import { DEFAULT_VACANCY_ID } from '@app/shared/constants';
 import { parseId } from '@app/shared/ids';
+import { localizeHref, localeOf } from '../../lib/language';
 import { loaderGet } from '../../lib/loader-get';
 import { loadSettings } from '../../lib/site-settings';
 import type { VacanciesData, VacancyData } from './vacancies-route';
@@ -25,7 +26,7 @@ export async function vacanciesLoader({ context }: LoaderFunctionArgs): Promise<
  * (docs/decisions/0008-public-site.md). `/vacancy/{id}` and any other slug answer 301 to the
  * canonical URL. A closed or expired vacancy still has its page, which links to the open ones.
  */
-export async function vacancyLoader({ params, context }: LoaderFunctionArgs): Promise<VacancyData> {
+export async function vacancyLoader({ params, context, request }: LoaderFunctionArgs): Promise<VacancyData> {
   const raw = params['vacancyId'];
   const id = raw === undefined ? DEFAULT_VACANCY_ID : parseId(raw);
   const settingsRead = loadSettings(context);
@@ -35,11 +36,11 @@ export async function vacancyLoader({ params, context }: LoaderFunctionArgs): Pr
     vacancy = await loaderGet<Vacancy>(apiPath(API.vacancy, { id }), context);
   } catch {
     await settingsRead;
-    if (raw !== undefined) throw redirect(ROUTES.defaultVacancy.path);
+    if (raw !== undefined) throw redirect(localizeHref(localeOf(request.url), ROUTES.defaultVacancy.path));
     return { vacancy: null, settings: await settingsRead };
   }
   if (raw !== undefined && (params['slug'] !== vacancy.slug || raw !== String(id))) {
-    throw redirect(vacancyPath(vacancy), 301);
+    throw redirect(localizeHref(localeOf(request.url), vacancyPath(vacancy)), 301);
   }
   // The public list holds exactly the open, unexpired vacancies (the server decides, in Brussels
   // time), so a vacancy missing from it is filled. An unreadable list leaves the page as it is.

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router';
+import { fillText } from '@app/shared/messages/fill-text';
 import { Link } from '../../lib/link';
-import { PUBLIC_MSG } from '@app/shared/messages/public';
+import { usePublic } from '../../lib/language';
 import { vacancyPath, ROUTES } from '@app/shared/routes';
-import { vacancyFacts } from '@app/shared/vacancy-facts';
 import { PageHeader } from '../../ui/public/page-header';
 import btn from '../../ui/public/button.module.css';
 import type { VacanciesData } from './vacancies-route';
@@ -11,24 +11,23 @@ import styles from './vacancies.module.css';
 /** /vacatures: every vacancy with its title and function. */
 export function VacanciesPage() {
   const { vacancies, failed } = useLoaderData() as VacanciesData;
+  const { texts } = usePublic();
+  const t = texts.site;
   return (
     <>
-      <PageHeader
-        title="Vacancies"
-        lead="Find the role that fits you and grow with a team that takes security seriously."
-      />
+      <PageHeader title={t.vacanciesHeading} lead={t.vacanciesLead} />
       <div className={styles.page}>
         <p className={styles.mainLink}>
           <Link to={`${ROUTES.home.path}#portfolio`} className={btn.link}>
-            ← Main Page
+            {t.mainPage}
           </Link>
         </p>
         {failed && (
           <p role="alert" className={styles.alert}>
-            {PUBLIC_MSG.vacancyListFailed}
+            {texts.public.vacancyListFailed}
           </p>
         )}
-        {!failed && vacancies.length === 0 && <p>There are no open positions at the moment. Please check back soon.</p>}
+        {!failed && vacancies.length === 0 && <p>{t.noOpenings}</p>}
         <ul className={styles.list}>
           {vacancies.map((v) => (
             <li key={v.id} className={styles.card}>
@@ -38,14 +37,14 @@ export function VacanciesPage() {
                   {v.title}
                 </Link>
               </h2>
-              <p className={styles.facts}>{vacancyFacts(v)}</p>
+              <p className={styles.facts}>{`${t[`employment_${v.employmentType}`]} · ${v.location}`}</p>
               <p className={styles.function}>{v.function}</p>
               <Link
                 to={vacancyPath(v)}
                 className={`${btn.button} ${btn.small} ${styles.view}`}
-                aria-label={`View Vacancy: ${v.title}`}
+                aria-label={fillText(t.viewVacancy, { title: v.title })}
               >
-                View Vacancy
+                {t.viewVacancyButton}
               </Link>
             </li>
           ))}

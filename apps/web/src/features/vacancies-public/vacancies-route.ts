@@ -6,6 +6,7 @@ import type { StyledHandle } from '../../lib/styled-handle';
 import { SITE_NAME } from '../../lib/meta';
 import { absoluteUrl, postalAddress, withContext } from '../../lib/jsonld';
 import { isoDate } from '../../ui/public/format';
+import { itemLanguages, type ContentLanguages } from '../../lib/content-languages';
 import vacanciesStyles from './vacancies.module.css';
 
 export interface VacanciesData {
@@ -25,28 +26,41 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 export const vacanciesHandle: StyledHandle = {
   styles: [vacanciesStyles],
-  meta: () => ({
-    title: `Vacancies: open positions in Antwerp | ${SITE_NAME}`,
-    description: 'Open positions at our security consultancy in Antwerp: developers, office and administration roles.',
+  meta: ({ t }) => ({
+    title: `${t('vacanciesTitle')} | ${SITE_NAME}`,
+    description: t('vacanciesDescription'),
     path: ROUTES.vacancies.path,
   }),
 };
 
 export const vacancyHandle: StyledHandle = {
   styles: [vacanciesStyles],
-  meta: ({ loaderData: data }) => {
+  meta: ({ loaderData: data, t }) => {
     const d = data as VacancyData | undefined;
     const v = d?.vacancy;
-    if (!d || !v) return { title: `Vacancy | ${SITE_NAME}`, path: ROUTES.defaultVacancy.path, noindex: true };
+    if (!d || !v)
+      return { title: `${t('vacancyTitle')} | ${SITE_NAME}`, path: ROUTES.defaultVacancy.path, noindex: true };
     const path = vacancyPath(v);
+    const languages = itemLanguages(
+      v as ContentLanguages & typeof v,
+      (slug) => vacancyPath({ ...v, slug }),
+      ROUTES.vacancies.path,
+    );
     // A filled position: the page stays for old links, but search engines should drop it.
-    if (d.openings) return { title: `${v.title} (position filled) | ${SITE_NAME}`, path, noindex: true };
+    if (d.openings)
+      return {
+        title: `${t('vacancyFilledTitle', { title: v.title })} | ${SITE_NAME}`,
+        path,
+        noindex: true,
+        ...languages,
+      };
     const [city, ...rest] = v.location.split(',').map((part) => part.trim());
     const country = rest.at(-1);
     return {
-      title: `${v.title} (vacancy in ${city}) | ${SITE_NAME}`,
+      title: `${t('vacancyInTitle', { title: v.title, city: city ?? '' })} | ${SITE_NAME}`,
       description: truncate(oneLine(`${v.function} ${v.description}`), 155),
       path,
+      ...languages,
       // Server-rendered <head> only (PageMeta.jsonLd).
       ...(import.meta.env.SSR
         ? {
@@ -56,10 +70,10 @@ export const vacancyHandle: StyledHandle = {
                 title: v.title,
                 description: (
                   [
-                    ['Expectations', v.expectation],
-                    ['Function', v.function],
-                    ['Description', v.description],
-                    ['Offer', v.offer],
+                    [t('expectations'), v.expectation],
+                    [t('function'), v.function],
+                    [t('description'), v.description],
+                    [t('offer'), v.offer],
                   ] as const
                 )
                   .filter(([, text]) => text)

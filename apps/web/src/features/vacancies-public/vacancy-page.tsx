@@ -1,17 +1,18 @@
 import { useLoaderData } from 'react-router';
 import { Link } from '../../lib/link';
+import { usePublic } from '../../lib/language';
+import { contentLang } from '../../lib/content-languages';
 import { vacancyPath, ROUTES } from '@app/shared/routes';
-import { vacancyFacts } from '@app/shared/vacancy-facts';
 import { Deferred, type LazyComponent } from '../../ui/public/deferred';
 import btn from '../../ui/public/button.module.css';
 import type { VacancyData } from './vacancies-route';
 import styles from './vacancies.module.css';
 
 const SECTIONS = [
-  ['Expectations', 'expectation'],
-  ['Function', 'function'],
-  ['Description', 'description'],
-  ['Offer', 'offer'],
+  ['expectations', 'expectation'],
+  ['function', 'function'],
+  ['description', 'description'],
+  ['offer', 'offer'],
 ] as const;
 
 /**
@@ -21,34 +22,40 @@ const SECTIONS = [
  */
 export function VacancyPage({ loadContactForm }: { loadContactForm: LazyComponent<{ vacancyId: number }> }) {
   const { vacancy, settings, openings } = useLoaderData() as VacancyData;
+  const { locale, texts } = usePublic();
+  const t = texts.site;
   if (!vacancy) {
     return (
       <div className={`${styles.page} ${styles.detail}`}>
-        <h1 className={styles.detailTitle}>Vacancy</h1>
-        <p>This vacancy is not available at the moment. Have a look at our other open positions.</p>
+        <h1 className={styles.detailTitle}>{t.vacancyTitle}</h1>
+        <p>{t.vacancyUnavailable}</p>
         <Link to={ROUTES.vacancies.path} className={btn.button}>
-          Back to Overview
+          {t.backToOverview}
         </Link>
       </div>
     );
   }
   return (
-    <article className={`${styles.page} ${styles.detail}`} aria-labelledby="vacancy-title">
+    <article
+      className={`${styles.page} ${styles.detail}`}
+      aria-labelledby="vacancy-title"
+      lang={contentLang(locale, vacancy)}
+    >
       <Link to={ROUTES.vacancies.path} className={styles.back}>
-        ← Back to Overview
+        {t.backToOverviewArrow}
       </Link>
       <h1 id="vacancy-title" className={styles.detailTitle}>
         {vacancy.title}
       </h1>
       <p className={styles.meta}>
-        {vacancyFacts(vacancy)} · {settings.companyName}
+        {`${t[`employment_${vacancy.employmentType}`]} · ${vacancy.location}`} · {settings.companyName}
       </p>
       {openings && (
         <section className={styles.filled} aria-labelledby="vacancy-filled">
-          <h2 id="vacancy-filled">This position has been filled.</h2>
+          <h2 id="vacancy-filled">{t.vacancyFilled}</h2>
           {openings.length > 0 ? (
             <>
-              <p>Have a look at our open positions:</p>
+              <p>{t.seeOpenings}</p>
               <ul>
                 {openings.map((o) => (
                   <li key={o.id}>
@@ -58,10 +65,10 @@ export function VacancyPage({ loadContactForm }: { loadContactForm: LazyComponen
               </ul>
             </>
           ) : (
-            <p>There are no open positions at the moment. Please check back soon.</p>
+            <p>{t.noOpenings}</p>
           )}
           <Link to={ROUTES.vacancies.path} className={btn.button}>
-            All vacancies
+            {t.allVacancies}
           </Link>
         </section>
       )}
@@ -69,7 +76,7 @@ export function VacancyPage({ loadContactForm }: { loadContactForm: LazyComponen
         {SECTIONS.map(([heading, key]) =>
           vacancy[key] ? (
             <section key={key} className={styles.section} aria-labelledby={`vacancy-${key}`}>
-              <h2 id={`vacancy-${key}`}>{heading}</h2>
+              <h2 id={`vacancy-${key}`}>{t[heading]}</h2>
               <p>{vacancy[key]}</p>
             </section>
           ) : null,
@@ -77,13 +84,13 @@ export function VacancyPage({ loadContactForm }: { loadContactForm: LazyComponen
       </div>
       {!openings && (
         <section className={styles.apply} aria-labelledby="apply-title">
-          <h2 id="apply-title">Apply for this position</h2>
+          <h2 id="apply-title">{t.applyHeading}</h2>
           <p>
-            Tell us about yourself and attach your CV as a PDF.
+            {t.applyLead}
             {settings.phone && (
               <>
                 {' '}
-                Prefer to talk first? Call us on{' '}
+                {t.applyCall}
                 <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>.
               </>
             )}

@@ -7,17 +7,16 @@ import { useFragmentScroll } from '../../ui/public/use-fragment-scroll';
 import { VISIONS, VISION_IMAGE, visionAnchor } from '../../ui/public/visions';
 import btn from '../../ui/public/button.module.css';
 import styles from './vision-page.module.css';
+import { useText } from '../../lib/language';
 
 /** /vision: one card per vision, anchors vision{id}, 125 px offset scrolling. */
 export function VisionPage() {
   const { companyName } = useSiteSettings();
+  const t = useText();
   useFragmentScroll(VISION_SCROLL_OFFSET_PX);
   return (
     <>
-      <PageHeader
-        title={`${companyName}'s Vision`}
-        lead="We are always looking for talented people who want to grow with us. This is what we promise every colleague, from the first day on."
-      />
+      <PageHeader title={t('visionHeading', { company: companyName })} lead={t('visionLead')} />
       <div className={styles.list}>
         {VISIONS.map((v, i) => (
           <article
@@ -47,10 +46,10 @@ export function VisionPage() {
         ))}
       </div>
       <section className={styles.apply} aria-labelledby="apply-title">
-        <h2 id="apply-title">Does this sound like your kind of place?</h2>
-        <p>Have a look at our open positions and send us your application today.</p>
+        <h2 id="apply-title">{t('visionApply')}</h2>
+        <p>{t('visionApplyLead')}</p>
         <Link to={ROUTES.vacancies.path} className={`${btn.button} ${btn.light}`}>
-          Apply now
+          {t('applyNow')}
         </Link>
       </section>
     </>

@@ -5,10 +5,9 @@ import visionStyles from './vision-page.module.css';
 
 export const visionHandle: StyledHandle = {
   styles: [visionStyles],
-  meta: () => ({
-    title: `Our Vision: learning, growth and well-being | ${SITE_NAME}`,
-    description:
-      'Continuous learning, career growth, well-being, innovation, fun at work and team building: what working with us looks like.',
+  meta: ({ t }) => ({
+    title: `${t('visionTitle')} | ${SITE_NAME}`,
+    description: t('visionDescription'),
     path: ROUTES.vision.path,
   }),
 };

@@ -15,18 +15,32 @@ import styles from './captcha.module.css';
 export function Captcha({
   challengeUrl,
   onChange,
+  language = 'en',
+  strings,
 }: {
   challengeUrl: string;
   onChange: (payload: string | null) => void;
+  /** The page's language and the widget's strings in it (the login page keeps ALTCHA's English). */
+  language?: string;
+  strings?: Record<string, string>;
 }) {
   const [ready, setReady] = useState(false);
   const ref = useRef<HTMLElement>(null);
+  // Read once the widget's code has loaded: the strings of that moment's language.
+  const i18n = useRef({ language, strings });
+  i18n.current = { language, strings };
 
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
       import('./altcha-widget').then(
-        () => live && setReady(true),
+        () => {
+          const { language: lang, strings: own } = i18n.current;
+          // Over ALTCHA's English, so a string the site does not word is never missing; English
+          // itself stays ALTCHA's own (the texts the spec's screens show).
+          if (own && lang !== 'en') $altcha.i18n.set(lang, { ...$altcha.i18n.get('en'), ...own });
+          if (live) setReady(true);
+        },
         (err: unknown) => console.warn('The captcha could not be loaded:', err),
       );
     }, CAPTCHA_RENDER_DELAY_MS);
@@ -51,5 +65,9 @@ export function Captcha({
   }, [ready, onChange]);
 
   // The box keeps the widget's height before it appears, so nothing below it moves.
-  return <div className={styles.captcha}>{ready && <altcha-widget ref={ref} challenge={challengeUrl} />}</div>;
+  return (
+    <div className={styles.captcha}>
+      {ready && <altcha-widget ref={ref} challenge={challengeUrl} language={language} />}
+    </div>
+  );
 }

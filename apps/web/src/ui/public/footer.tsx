@@ -2,12 +2,15 @@ import { Link } from '../../lib/link';
 import { FOOTER_COPYRIGHT_YEAR } from '@app/shared/constants';
 import { ROUTES } from '@app/shared/routes';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
+import { fillText } from '@app/shared/messages/fill-text';
+import { usePublic } from '../../lib/language';
 import { LogoMark } from './logo-mark';
 import styles from './footer.module.css';
 
 /** Company name, Antwerp address, copyright 2024, logo link to the social page. */
 export function Footer({ settings }: { settings: PublicSiteSettings }) {
   const { companyName, address, socialUrl } = settings;
+  const t = usePublic().texts.site;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -18,7 +21,7 @@ export function Footer({ settings }: { settings: PublicSiteSettings }) {
               target="_blank"
               rel="noopener noreferrer"
               className={styles.logo}
-              aria-label={`${companyName} on social media (opens in a new tab)`}
+              aria-label={fillText(t.footerSocial, { company: companyName })}
             >
               <LogoMark size={44} />
             </a>
@@ -32,15 +35,16 @@ export function Footer({ settings }: { settings: PublicSiteSettings }) {
             <address className={styles.address}>{address}</address>
           </div>
         </div>
-        <nav aria-label="Footer" className={styles.links}>
-          <Link to={ROUTES.about.path}>About</Link>
-          <Link to={ROUTES.vision.path}>Vision</Link>
-          <Link to={ROUTES.posts.path}>Posts</Link>
-          <Link to={ROUTES.vacancies.path}>Careers</Link>
-          <Link to={ROUTES.login.path}>Staff login</Link>
+        <nav aria-label={t.footerNav} className={styles.links}>
+          <Link to={ROUTES.about.path}>{t.navAbout}</Link>
+          <Link to={ROUTES.vision.path}>{t.navVision}</Link>
+          <Link to={ROUTES.posts.path}>{t.navPosts}</Link>
+          <Link to={ROUTES.vacancies.path}>{t.footerCareers}</Link>
+          {/* Sign-in is the back office's, in English at its one address. */}
+          <a href={ROUTES.login.path}>{t.footerStaffLogin}</a>
         </nav>
         <p className={styles.copyright}>
-          Copyright © {companyName} {FOOTER_COPYRIGHT_YEAR}
+          {fillText(t.footerCopyright, { company: companyName, year: FOOTER_COPYRIGHT_YEAR })}
         </p>
       </div>
     </footer>

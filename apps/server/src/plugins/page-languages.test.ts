@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALE_TABLE, LOCALES, localizedPath, type Locale } from '@app/shared/locales';
+import { ROUTES } from '@app/shared/routes';
+import nl from '@app/shared/messages/translations/nl';
+import fr from '@app/shared/messages/translations/fr';
+import { useTestApp } from '../../test/helper';
+
+const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+if (!fs.existsSync(path.join(webDist, 'server/entry-server.js'))) {
+  throw new Error(`No web build in ${webDist}: run \`npm run build\` (or \`npm test\`, which builds when needed).`);
+}
+const ctx = useTestApp({ webDist });
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+const origin = () => ctx.app.config.publicUrl;
+
+/** What a page's head says about its language. */
+function head(html: string) {
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+  return {
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    canonical: links.filter((l) => /rel="canonical"/.test(l)).map((l) => attr(l, 'href')),
+    alternates: new Map(
+      links.filter((l) => /rel="alternate" hreflang=/.test(l)).map((l) => [attr(l, 'hreflang')!, attr(l, 'href')!]),
+    ),
+    ogLocale: /<meta property="og:locale" content="([^"]+)"/.exec(html)?.[1],
+    ogAlternates: [...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)"/g)].map((m) => m[1]),
+    jsonLdLanguages: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as { '@type': string; inLanguage?: string })
+      .filter((ld) => ld['@type'] !== 'Organization')
+      .map((ld) => ld.inLanguage),
+  };
+}
+
+/** Every static public page of the route table (the sitemap's), in every language. */
+const STATIC_PAGES = Object.values(ROUTES)
+  .filter((r) => r.access === 'public' && 'sitemap' in r && r.sitemap)
+  .map((r) => r.path);
+
+describe('the public pages in every language', () => {
+  it('each have <html lang>, their own canonical, and a complete, reciprocal hreflang set with x-default', async () => {
+    expect(STATIC_PAGES.length).toBeGreaterThan(5);
+    const seen = new Map<string, ReturnType<typeof head>>();
+    // The crawl: every static page in every language, then every alternate those pages name.
+    const queue = LOCALES.flatMap((l) => STATIC_PAGES.map((p) => localizedPath(l, p)));
+    while (queue.length) {
+      const address = queue.shift()!;
+      if (seen.has(address)) continue;
+      const res = await get(address);
+      expect(res.statusCode, address).toBe(200);
+      const found = head(res.body);
+      seen.set(address, found);
+      for (const href of found.alternates.values()) queue.push(href.slice(origin().length));
+    }
+    for (const [address, found] of seen) {
+      const locale = (LOCALES.find((l) => l !== 'en' && (address === `/${l}` || address.startsWith(`/${l}/`))) ??
+        'en') as Locale;
+      expect(found.lang, address).toBe(LOCALE_TABLE[locale].tag);
+      expect(found.canonical, address).toEqual([origin() + address]);
+      // Every language, and English as the default for everyone else.
+      expect([...found.alternates.keys()].sort(), address).toEqual(
+        [...LOCALES.map((l) => LOCALE_TABLE[l].tag), 'x-default'].sort(),
+      );
+      expect(found.alternates.get(LOCALE_TABLE[locale].tag), address).toBe(origin() + address);
+      expect(found.ogLocale, address).toBe(LOCALE_TABLE[locale].ogLocale);
+      expect(found.ogAlternates.sort(), address).toEqual(
+        LOCALES.filter((l) => l !== locale)
+          .map((l) => LOCALE_TABLE[l].ogLocale)
+          .sort(),
+      );
+      for (const inLanguage of found.jsonLdLanguages) expect(inLanguage, address).toBe(LOCALE_TABLE[locale].tag);
+      // Reciprocal: each alternate names this page back under this page's language.
+      for (const [tag, href] of found.alternates) {
+        const other = seen.get(href.slice(origin().length))!;
+        expect(other, `${address} → ${tag}`).toBeDefined();
+        expect(other.alternates.get(LOCALE_TABLE[locale].tag), `${href} back to ${address}`).toBe(origin() + address);
+      }
+    }
+  });
+
+  it('shows the interface in the page language and sends the English pages as before', async () => {
+    const dutch = await get('/nl/vacatures');
+    expect(dutch.body).toContain(`<h1`);
+    expect(dutch.body).toContain(nl.site.vacanciesHeading);
+    expect(dutch.body).toContain(`>${nl.site.navPosts}<`);
+    expect(dutch.body).toContain(`${nl.site.employment_FULL_TIME} · `);
+    const french = await get('/fr/privacy');
+    expect(french.body).toContain(fr.site.privacyTitle);
+    expect(french.body).toContain(`<title>${fr.site.privacyTitle} |`);
+    const english = await get('/about');
+    expect(head(english.body).lang).toBe('en');
+    expect(english.body).toContain('>Posts<');
+    expect(english.body).not.toContain(nl.site.navPosts);
+  });
+
+  it('keeps each language apart in the page cache, and answers an unknown address in its language', async () => {
+    await get('/nl/about');
+    const again = await get('/nl/about');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(head(again.body).lang).toBe('nl-BE');
+    expect(head((await get('/about')).body).lang).toBe('en');
+    const missing = await get('/fr/nowhere-at-all');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(fr.site.notFoundTitle);
+  });
+
+  it('offers a language switcher of links to the same page, the current one marked', async () => {
+    const page = (await get('/fr/vision')).body;
+    const switcher = /<ul[^>]*aria-label="Langue"[^>]*>([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? '';
+    const links = [...switcher.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]);
+    expect(links).toHaveLength(LOCALES.length);
+    expect(links.find((l) => l.includes('href="/nl/vision"'))).toMatch(/hrefLang="nl-BE"|hreflang="nl-BE"/);
+    expect(links.find((l) => l.includes('href="/vision"'))).toMatch(/lang="en"/);
+    expect(links.find((l) => l.includes('href="/fr/vision"'))).toContain('aria-current="page"');
+  });
+
+  it('gives a post that exists in English only its English address as canonical, marked as English', async () => {
+    const posts = (await get('/api/posts')).json() as { id: number; slug: string; language?: string }[];
+    const post = posts.find((p) => p.language === undefined || p.language === 'en')!;
+    const english = `/post/${post.id}/${post.slug}`;
+    const res = await get(`/nl${english}`);
+    expect(res.statusCode).toBe(200);
+    const found = head(res.body);
+    expect(found.lang).toBe('nl-BE');
+    expect(found.canonical).toEqual([origin() + english]);
+    expect([...found.alternates]).toEqual([
+      ['en', origin() + english],
+      ['x-default', origin() + english],
+    ]);
+    expect(res.body).toMatch(/<article[^>]*lang="en"/);
+    // The switcher: English is the post itself; a language it lacks leads to that language's posts.
+    const switcher = /<ul[^>]*aria-label="Taal"[^>]*>([\s\S]*?)<\/ul>/.exec(res.body)?.[1] ?? '';
+    expect(switcher).toContain(`href="${english}"`);
+    expect(switcher).toContain('href="/fr/post"');
+  });
+});
