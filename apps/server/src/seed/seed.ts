@@ -104,6 +104,7 @@ async function seedPosts(db: Db) {
       status: 'published' as const,
       publishAt: date,
       slug: slugify(p.name),
+      language: 'en' as const,
     };
     const words = p.images.map((img) => ({ alt: img.label, caption: '' }));
     await posts.create(input, images, words, date);
