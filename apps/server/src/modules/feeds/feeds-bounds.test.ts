@@ -63,7 +63,9 @@ describe('the sitemap past one file', () => {
     for (const part of parts) {
       const res = await get(part.slice(SITE.length));
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+      expect(res.body).toContain(
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      );
       const urls = locs(res.body);
       expect(urls.length).toBeLessThanOrEqual(SITEMAP_URLS);
       listed.push(...urls);
