@@ -24,10 +24,18 @@ describe('page texts per language', () => {
       language: 'fr',
     });
     expect(await get('/api/masthead')).toEqual(english);
-    expect((await get('/api/masthead?lang=nl')).language).toBe('en');
+    // The demo's Dutch masthead deleted: Dutch reads English, marked so.
+    const deleted = await call(ctx.app, {
+      method: 'DELETE',
+      url: '/api/texts/masthead/translations/nl',
+      token: ctx.adminToken,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await get('/api/masthead?lang=nl')).toEqual({ ...english, language: 'en' });
   });
 
   it('the privacy text: a translation, else the built-in one of that language while English is the built-in', async () => {
+    await call(ctx.app, { method: 'DELETE', url: '/api/texts/privacy/translations/nl', token: ctx.adminToken });
     expect(await get('/api/settings?lang=nl')).toMatchObject({
       privacyText: SITE_DEFAULT_BY_LOCALE.nl.privacyTextDefault,
       privacyLanguage: 'nl',
@@ -43,7 +51,10 @@ describe('page texts per language', () => {
     const before = (
       await call(ctx.app, { method: 'GET', url: '/api/texts/intro/translations', token: ctx.adminToken })
     ).json() as TextTranslations;
-    expect(before.translations).toMatchObject([{ language: 'nl', outdated: false }]);
+    expect(before.translations).toMatchObject([
+      { language: 'nl', outdated: false },
+      { language: 'fr', outdated: false },
+    ]);
     const source = before.source;
     expect(
       (
@@ -58,7 +69,10 @@ describe('page texts per language', () => {
     const after = (
       await call(ctx.app, { method: 'GET', url: '/api/texts/intro/translations', token: ctx.adminToken })
     ).json() as TextTranslations;
-    expect(after.translations).toMatchObject([{ language: 'nl', outdated: true }]);
+    expect(after.translations).toMatchObject([
+      { language: 'nl', outdated: true },
+      { language: 'fr', outdated: true },
+    ]);
     expect((await save('intro', 'en', { title: 'x', history: 'y', body: 'z' })).statusCode).toBe(400);
     expect((await save('intro', 'nl', { title: 'x', unknown: 'y' })).statusCode).toBe(400);
     expect((await call(ctx.app, { method: 'GET', url: '/api/texts/intro/translations' })).statusCode).toBe(401);

@@ -15,19 +15,21 @@ let vacancy: { id: number };
 
 beforeAll(async () => {
   app = await buildTestApp({ publicUrl: SITE, seedDemo: false });
-  [post] = await app.db
-    .insert(posts)
-    .values({
-      name: 'Working in Antwerp',
-      postedBy: 'Staff',
-      content: 'About the city.',
-      slug: 'antwerp',
-      tags: ['city'],
-    })
-    .returning({ id: posts.id });
+  post = (
+    await app.db
+      .insert(posts)
+      .values({
+        name: 'Working in Antwerp',
+        postedBy: 'Staff',
+        content: 'About the city.',
+        slug: 'antwerp',
+        tags: ['city'],
+      })
+      .returning({ id: posts.id })
+  )[0]!;
   await app.db.insert(postTranslations).values([
     {
-      postId: post!.id,
+      postId: post.id,
       language: 'nl',
       name: 'Werken in Antwerpen',
       slug: 'antwerpen',
@@ -37,7 +39,7 @@ beforeAll(async () => {
     },
     // A draft is nobody's business but staff's: in no feed or sitemap.
     {
-      postId: post!.id,
+      postId: post.id,
       language: 'fr',
       name: 'Travailler à Anvers',
       slug: 'anvers',
@@ -53,12 +55,14 @@ beforeAll(async () => {
     slug: 'alleen',
     language: 'nl',
   });
-  [vacancy] = await app.db
-    .insert(vacancies)
-    .values({ title: 'Java Developer', offer: 'o', slug: 'java-developer' })
-    .returning({ id: vacancies.id });
+  vacancy = (
+    await app.db
+      .insert(vacancies)
+      .values({ title: 'Java Developer', offer: 'o', slug: 'java-developer' })
+      .returning({ id: vacancies.id })
+  )[0]!;
   await app.db.insert(vacancyTranslations).values({
-    vacancyId: vacancy!.id,
+    vacancyId: vacancy.id,
     language: 'fr',
     title: 'Développeur Java',
     slug: 'developpeur-java',
