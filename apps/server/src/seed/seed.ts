@@ -14,7 +14,7 @@ import { demoSettings } from './data/settings';
 import { demoIntro, demoMasthead } from './data/texts';
 import { demoVacancies } from './data/vacancies';
 import { demoPostTranslations, demoTextTranslations, demoVacancyTranslations } from './data/translations';
-import { SITE_DEFAULT_BY_LOCALE } from '@app/shared/messages/site-defaults';
+import { SERVER_TEXTS_BY_LOCALE } from '@app/shared/content-texts';
 import type { Locale } from '@app/shared/locales';
 import { demoPosts, illustration } from './data/posts';
 
@@ -135,10 +135,10 @@ async function seedTextTranslations(db: Db) {
     await texts.saveTextTranslation('intro', language, demoTextTranslations.intro[language]);
     await texts.saveTextTranslation('masthead', language, demoTextTranslations.masthead[language]);
     await texts.saveTextTranslation('privacy', language, {
-      privacyText: SITE_DEFAULT_BY_LOCALE[language].privacyTextDefault,
+      privacyText: SERVER_TEXTS_BY_LOCALE[language].siteDefaults.privacyTextDefault,
     });
     await texts.saveTextTranslation('confirmation', language, {
-      confirmationText: SITE_DEFAULT_BY_LOCALE[language].confirmationTextDefault,
+      confirmationText: SERVER_TEXTS_BY_LOCALE[language].siteDefaults.confirmationTextDefault,
     });
   }
 }

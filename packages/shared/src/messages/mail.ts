@@ -1,5 +1,4 @@
 import type { Catalogue } from './catalogue';
-import type { Locale } from '../locales';
 
 const portNotAllowed = (port: number): string =>
   `Port ${port} is not an SMTP port: use 25, 465, 587 or 2525 (the server's SMTP_ALLOWED_PORTS setting can allow others).`;
@@ -23,11 +22,9 @@ export const MAIL_MSG = {
   languageLine: (languageName: string, code: string) => `Language: ${languageName} (${code})`,
   attachmentName: 'attachment.pdf',
 
-  // The visitor's confirmation (its default text is in site-defaults.ts: the settings page shows it).
-  confirmationSubjectMessage: 'We received your message',
-  confirmationSubjectApplication: (vacancyTitle: string) => `We received your application for ${vacancyTitle}`,
+  // The visitor's confirmation: its words are in visitor-mail.ts (one per language), its default
+  // text in site-defaults.ts (the settings page shows it); the company name goes first.
   confirmationSubjectFrom: (companyName: string, subject: string) => `${companyName}: ${subject}`,
-  confirmationVacancyLine: (vacancyTitle: string) => `Vacancy: ${vacancyTitle}`,
 
   // The test mail sent from a mailbox's screen.
   testMailSubject: 'Test mail from the website',
@@ -60,27 +57,3 @@ export const MAIL_MSG = {
   smtpUnknown:
     'The mail could not be sent, for a reason the mail server did not make clear (details in the server log).',
 } as const satisfies Catalogue;
-
-/**
- * The visitor's confirmation in each site language (the one their page was in: decision 0155).
- * English is MAIL_MSG's, verbatim; the body's text is the settings' confirmation text in that language.
- */
-export const VISITOR_MAIL_MSG = {
-  en: {
-    confirmationSubjectMessage: MAIL_MSG.confirmationSubjectMessage,
-    confirmationSubjectApplication: MAIL_MSG.confirmationSubjectApplication,
-    confirmationVacancyLine: MAIL_MSG.confirmationVacancyLine,
-  },
-  nl: {
-    confirmationSubjectMessage: 'We hebben uw bericht ontvangen',
-    confirmationSubjectApplication: (vacancyTitle: string) =>
-      `We hebben uw sollicitatie voor ${vacancyTitle} ontvangen`,
-    confirmationVacancyLine: (vacancyTitle: string) => `Vacature: ${vacancyTitle}`,
-  },
-  fr: {
-    confirmationSubjectMessage: 'Nous avons bien reçu votre message',
-    confirmationSubjectApplication: (vacancyTitle: string) =>
-      `Nous avons bien reçu votre candidature pour ${vacancyTitle}`,
-    confirmationVacancyLine: (vacancyTitle: string) => `Offre d’emploi : ${vacancyTitle}`,
-  },
-} as const satisfies Record<Locale, unknown>;

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { SITE_DEFAULT_BY_LOCALE, SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
+import { SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
+import { SITE_DEFAULT_MSG as SITE_DEFAULT_NL } from '@app/shared/messages/nl/site-defaults';
 import { STAFF_MSG } from '@app/shared/messages/staff';
 import type { MailLog, MessagesPage } from '@app/shared/schemas/mail';
 import type { SiteSettings } from '@app/shared/schemas/content';
@@ -192,7 +193,7 @@ describe('the visitor’s language', () => {
     // The confirmation is the built-in Dutch text while staff keep the built-in English one.
     const [confirmation] = toVisitor(mails, 'nl@visitor.example');
     expect(confirmation!.subject).toBe('Redwall: We hebben uw bericht ontvangen');
-    expect(confirmation!.text.trim()).toBe(SITE_DEFAULT_BY_LOCALE.nl.confirmationTextDefault);
+    expect(confirmation!.text.trim()).toBe(SITE_DEFAULT_NL.confirmationTextDefault);
   });
 
   it('a French applicant gets the confirmation in French: the translated text and the French title', async () => {

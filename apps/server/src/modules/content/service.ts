@@ -13,7 +13,8 @@ import {
   type TextTranslations,
 } from '@app/shared/schemas/content';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@app/shared/locales';
-import { SITE_DEFAULT_BY_LOCALE, SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
+import { SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
+import { SERVER_TEXTS_BY_LOCALE } from '@app/shared/content-texts';
 import { notFound } from '../../lib/http-error';
 import { invalidField, validationFailed } from '../../lib/field-errors';
 import type { ContentRepository, SettingsChange } from './repository';
@@ -175,7 +176,7 @@ export const contentService = (repo: ContentRepository) => {
     const translated = stored?.fields[field];
     if (typeof translated === 'string' && translated.trim()) return { text: translated, language: lang };
     if (english.trim() === SITE_DEFAULT_MSG[defaultKey].trim())
-      return { text: SITE_DEFAULT_BY_LOCALE[lang][defaultKey], language: lang };
+      return { text: SERVER_TEXTS_BY_LOCALE[lang].siteDefaults[defaultKey], language: lang };
     return { text: english, language: DEFAULT_LOCALE };
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TextTranslations } from '@app/shared/schemas/content';
-import { SITE_DEFAULT_BY_LOCALE } from '@app/shared/messages/site-defaults';
+import { SITE_DEFAULT_MSG as SITE_DEFAULT_NL } from '@app/shared/messages/nl/site-defaults';
 import { call, useTestApp } from '../../../test/helper';
 
 /** The page texts per language (docs/decisions/0155-content-translations.md): English is the source. */
@@ -37,7 +37,7 @@ describe('page texts per language', () => {
   it('the privacy text: a translation, else the built-in one of that language while English is the built-in', async () => {
     await call(ctx.app, { method: 'DELETE', url: '/api/texts/privacy/translations/nl', token: ctx.adminToken });
     expect(await get('/api/settings?lang=nl')).toMatchObject({
-      privacyText: SITE_DEFAULT_BY_LOCALE.nl.privacyTextDefault,
+      privacyText: SITE_DEFAULT_NL.privacyTextDefault,
       privacyLanguage: 'nl',
     });
     expect((await save('privacy', 'nl', { privacyText: 'Onze eigen privacytekst: {days} dagen.' })).statusCode).toBe(

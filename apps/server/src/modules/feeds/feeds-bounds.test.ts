@@ -72,7 +72,8 @@ describe('the sitemap past one file', () => {
     }
     expect(locs((await get('/sitemap.xml?part=1')).body)).toHaveLength(SITEMAP_URLS);
     expect(new Set(listed).size).toBe(listed.length);
-    const postIds = listed.filter((loc) => loc.includes('/post/')).map(postIdOf);
+    // Each post once in English (the demo's are in Dutch and French too, at their own addresses).
+    const postIds = listed.filter((loc) => loc.startsWith(`${SITE}/post/`)).map(postIdOf);
     expect(postIds.sort((a, b) => a - b)).toEqual([...publicIds].sort((a, b) => a - b));
     expect(listed).toContain(`${SITE}/tag/archive`);
   });

@@ -2,7 +2,7 @@ import { APP_TITLE_SUFFIX, truncate } from '@app/shared/constants';
 import { pathPrefix, postPath, routeEntries, ROUTES, tagPath, vacancyPath } from '@app/shared/routes';
 import { brusselsDate } from '@app/shared/brussels';
 import { DEFAULT_LOCALE, isLocale, LOCALE_TABLE, LOCALES, localizedPath, type Locale } from '@app/shared/locales';
-import { FEED_MSG } from '@app/shared/messages/feeds';
+import { SERVER_TEXTS_BY_LOCALE } from '@app/shared/content-texts';
 import { plainText, renderMarkdown } from '../posts';
 import { cdata, escapeXml, latest } from './xml';
 import type { FeedsRepository } from './repository';
@@ -188,7 +188,7 @@ export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SI
      */
     async rss(tag?: string, lang: Locale = DEFAULT_LOCALE): Promise<string> {
       const [posts, texts] = await Promise.all([repo.latestPosts(FEED_ITEMS, tag, lang), repo.pageTextsChanged()]);
-      const words = FEED_MSG[lang];
+      const words = SERVER_TEXTS_BY_LOCALE[lang].feeds;
       const title = `${texts.companyName ?? ''} ${APP_TITLE_SUFFIX}`.trim();
       const self = `${publicUrl}${localizedPath(lang, '/rss.xml')}${tag ? `?tag=${encodeURIComponent(tag)}` : ''}`;
       const page = localizedPath(lang, tag ? tagPath(tag) : ROUTES.posts.path);
@@ -211,10 +211,10 @@ export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SI
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
         '  <channel>',
-        `    <title>${escapeXml(`${title} – ${tag ? words.postsTagged(tag) : words.posts}`)}</title>`,
+        `    <title>${escapeXml(`${title} – ${tag ? words.feedPostsTagged(tag) : words.feedPosts}`)}</title>`,
         `    <link>${escapeXml(`${publicUrl}${page}`)}</link>`,
         `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
-        `    <description>${escapeXml(words.description(texts.companyName ?? title))}</description>`,
+        `    <description>${escapeXml(words.feedDescription(texts.companyName ?? title))}</description>`,
         `    <language>${LOCALE_TABLE[lang].tag}</language>`,
         ...(built ? [`    <lastBuildDate>${built.toUTCString()}</lastBuildDate>`] : []),
         ...items,

@@ -1,6 +1,6 @@
-import { MAIL_MSG, VISITOR_MAIL_MSG } from '@app/shared/messages/mail';
+import { MAIL_MSG } from '@app/shared/messages/mail';
+import { SERVER_TEXTS_BY_LOCALE } from '@app/shared/content-texts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/shared/locales';
-import { SITE_DEFAULT_BY_LOCALE } from '@app/shared/messages/site-defaults';
 import type { MailboxRow } from '../mail-settings';
 import { oneLine } from './compose';
 import type { OutboxRow } from './outbox-repository';
@@ -29,11 +29,14 @@ export function confirmationFor(
   language: Locale = DEFAULT_LOCALE,
 ): { text: string; vacancyTitle: string | null } | undefined {
   if (!(settings?.confirmationEnabled ?? true)) return undefined;
-  const settingsText = settings?.confirmationText ?? SITE_DEFAULT_BY_LOCALE[language].confirmationTextDefault;
+  const settingsText =
+    settings?.confirmationText ?? SERVER_TEXTS_BY_LOCALE[language].siteDefaults.confirmationTextDefault;
   return {
     text: [
       settingsText.trim(),
-      ...(vacancyTitle ? ['', VISITOR_MAIL_MSG[language].confirmationVacancyLine(oneLine(vacancyTitle))] : []),
+      ...(vacancyTitle
+        ? ['', SERVER_TEXTS_BY_LOCALE[language].visitorMail.confirmationVacancyLine(oneLine(vacancyTitle))]
+        : []),
     ].join('\n'),
     vacancyTitle: vacancyTitle ?? null,
   };
@@ -44,7 +47,7 @@ export const confirmationSubjectOf = (
   row: Pick<OutboxRow, 'vacancyTitle'> & Partial<Pick<OutboxRow, 'language'>>,
   companyName: string | undefined,
 ): string => {
-  const words = VISITOR_MAIL_MSG[isLocale(row.language) ? row.language : DEFAULT_LOCALE];
+  const words = SERVER_TEXTS_BY_LOCALE[isLocale(row.language) ? row.language : DEFAULT_LOCALE].visitorMail;
   const what = row.vacancyTitle
     ? words.confirmationSubjectApplication(row.vacancyTitle)
     : words.confirmationSubjectMessage;
