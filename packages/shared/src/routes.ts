@@ -68,6 +68,8 @@ export const ROUTES = {
   createPost: { path: '/create-post', access: 'ROLE_ADMIN' },
   viewPost: { path: '/view-post/:id?', access: 'ROLE_ADMIN' },
   editPost: { path: '/edit-post/:id?', access: 'ROLE_ADMIN' },
+  /** A post's source beside its translation into one language (?language=nl); decision 0155. */
+  translatePost: { path: '/translate-post/:id', access: 'ROLE_ADMIN' },
   /** A post (draft or not) as its public page will render it, marked as a preview; never indexed or cached. */
   previewPost: { path: '/preview-post/:id', access: 'ROLE_ADMIN' },
   searchPosts: { path: '/search-by-name', access: 'ROLE_ADMIN' },
@@ -79,6 +81,9 @@ export const ROUTES = {
   viewVacancy: { path: '/view-vacancy/:id?', access: 'ROLE_ADMIN' },
   createVacancy: { path: '/create-vacancy', access: 'ROLE_ADMIN' },
   editVacancy: { path: '/edit-vacancy/:id?', access: 'ROLE_ADMIN' },
+  translateVacancy: { path: '/translate-vacancy/:id', access: 'ROLE_ADMIN' },
+  /** The page texts (masthead, intro, privacy, confirmation) beside their translations. */
+  translateTexts: { path: '/translate-texts', access: 'ROLE_ADMIN' },
   settings: { path: '/settings', access: 'ROLE_ADMIN' },
   overviewMailbox: { path: '/overview-mailbox', access: 'ROLE_ADMIN' },
   newMailbox: { path: '/new-mailbox', access: 'ROLE_ADMIN' },
