@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from '../locales';
 import { MSG } from '../messages/index';
 import { idParam } from './common';
+import { withoutControlCharacters } from './text';
 
 /**
  * The content languages of a post, vacancy or page text (docs/decisions/0144-languages-contract.md,
@@ -39,8 +40,8 @@ export const languageFields = {
 
 /** Read-only language fields an edit screen may send back with an item: accepted and ignored. */
 export const ignoredLanguageFields = {
-  translations: z.array(z.unknown()).max(20).optional(),
-  translationStates: z.array(z.unknown()).max(20).optional(),
+  translations: withoutControlCharacters(z.array(z.unknown()).max(20)).optional(),
+  translationStates: withoutControlCharacters(z.array(z.unknown()).max(20)).optional(),
 };
 
 /** A translation's publication: a draft is kept for staff only. */
