@@ -72,6 +72,7 @@ function postFormData(post: PostForm, uploads: Upload[], keptWords: ImageWords[]
       status: post.status ?? 'published',
       ...(post.publishAt ? { publishAt: post.publishAt } : {}),
       ...(post.slug ? { slug: post.slug } : {}),
+      ...(post.language ? { language: post.language } : {}),
       postImages: words,
       ...(version === undefined ? {} : { version }),
     }),
