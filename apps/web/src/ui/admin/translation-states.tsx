@@ -14,17 +14,16 @@ const COLOUR = {
 export function TranslationStates({ states }: { states: States | undefined }) {
   if (!states) return null;
   return (
-    <Stack
-      direction="row"
-      spacing={0.5}
-      component="ul"
-      aria-label="Translations"
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-    >
+    // A group, not a list: the cards it sits in are the list items of their screen.
+    <Stack direction="row" spacing={0.5} role="group" aria-label="Translations">
       {states.map(({ language, state }) => (
-        <li key={language}>
-          <Chip size="small" variant="outlined" color={COLOUR[state]} label={`${language.toUpperCase()}: ${state}`} />
-        </li>
+        <Chip
+          key={language}
+          size="small"
+          variant="outlined"
+          color={COLOUR[state]}
+          label={`${language.toUpperCase()}: ${state}`}
+        />
       ))}
     </Stack>
   );
