@@ -65,14 +65,22 @@ function unfoldHeaders(head: string): Map<string, string> {
   return map;
 }
 
+const ENCODED_WORD = /=\?utf-8\?([QB])\?([^?]*)\?=/gi;
+const wordBytes = (enc: string, data: string): Buffer =>
+  enc.toUpperCase() === 'B'
+    ? Buffer.from(data, 'base64')
+    : Buffer.from(
+        data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+        'latin1',
+      );
+/**
+ * RFC 2047: the whitespace between adjacent encoded words is not text, and a character's bytes may
+ * be split across two words, so a run of them is decoded as one byte string (a long French subject
+ * is folded so).
+ */
 const decodeWord = (v: string) =>
-  v.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(
-          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
-          'latin1',
-        ).toString('utf8'),
+  v.replace(/=\?utf-8\?[QB]\?[^?]*\?=(?:\s+=\?utf-8\?[QB]\?[^?]*\?=)*/gi, (run) =>
+    Buffer.concat([...run.matchAll(ENCODED_WORD)].map(([, enc, data]) => wordBytes(enc!, data!))).toString('utf8'),
   );
 
 function decodeBody(body: string, encoding: string | undefined): Buffer {

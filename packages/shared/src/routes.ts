@@ -79,6 +79,8 @@ export const ROUTES = {
   createPost: { path: '/create-post', access: 'posts:own' },
   viewPost: { path: '/view-post/:id?', access: 'posts:own' },
   editPost: { path: '/edit-post/:id?', access: 'posts:own' },
+  /** A post's source beside its translation into one language (?language=nl); decision 0155. */
+  translatePost: { path: '/translate-post/:id', access: 'posts:publish' },
   /** A post (draft or not) as its public page will render it, marked as a preview; never indexed or cached. */
   previewPost: { path: '/preview-post/:id', access: 'posts:own' },
   searchPosts: { path: '/search-by-name', access: 'posts:own' },
@@ -90,6 +92,9 @@ export const ROUTES = {
   viewVacancy: { path: '/view-vacancy/:id?', access: 'vacancies' },
   createVacancy: { path: '/create-vacancy', access: 'vacancies' },
   editVacancy: { path: '/edit-vacancy/:id?', access: 'vacancies' },
+  translateVacancy: { path: '/translate-vacancy/:id', access: 'vacancies' },
+  /** The page texts (masthead, intro, privacy, confirmation) beside their translations. */
+  translateTexts: { path: '/translate-texts', access: 'content' },
   settings: { path: '/settings', access: 'settings' },
   overviewMailbox: { path: '/overview-mailbox', access: 'mail' },
   newMailbox: { path: '/new-mailbox', access: 'mail' },

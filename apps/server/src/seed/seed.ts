@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ROLE_ADMIN, ROLES } from '@app/shared/constants';
 import type { Db } from '../db/client';
 import { hashPassword } from '../lib/password-hashing';
-import { contentRepository } from '../modules/content';
+import { contentRepository, contentService } from '../modules/content';
 import { addMissingVariants, imagesRepository, loadSharp, processImage } from '../modules/images';
 import { mailboxesRepository, providersRepository } from '../modules/mail-settings';
 import { postsRepository } from '../modules/posts';
@@ -13,6 +13,9 @@ import { vacanciesRepository } from '../modules/vacancies';
 import { demoSettings } from './data/settings';
 import { demoIntro, demoMasthead } from './data/texts';
 import { demoVacancies } from './data/vacancies';
+import { demoPostTranslations, demoTextTranslations, demoVacancyTranslations } from './data/translations';
+import { SERVER_TEXTS_BY_LOCALE } from '@app/shared/content-texts';
+import type { Locale } from '@app/shared/locales';
 import { demoPosts, illustration } from './data/posts';
 
 export interface SeedOptions {
@@ -53,8 +56,17 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   await content.addIntroIfMissing(demoIntro);
   await content.addMastheadIfMissing(demoMasthead);
   const vacancies = vacanciesRepository(db);
-  for (const vacancy of demoVacancies) await vacancies.create({ ...vacancy, slug: slugify(vacancy.title, 'vacancy') });
+  for (const vacancy of demoVacancies) {
+    const created = await vacancies.create({ ...vacancy, slug: slugify(vacancy.title, 'vacancy') });
+    for (const [language, text] of Object.entries(demoVacancyTranslations[vacancy.title] ?? {}))
+      await vacancies.saveTranslation(created.id, language as Locale, {
+        ...text,
+        slug: slugify(text.title, 'vacancy'),
+        status: 'published',
+      });
+  }
   await seedPosts(db);
+  await seedTextTranslations(db);
   await seedMailbox(db, opts.mailCatcher ?? false);
   opts.log.info('demo content written');
   return result;
@@ -104,9 +116,30 @@ async function seedPosts(db: Db) {
       status: 'published' as const,
       publishAt: date,
       slug: slugify(p.name),
+      language: 'en' as const,
     };
     const words = p.images.map((img) => ({ alt: img.label, caption: '' }));
-    await posts.create(input, images, words, date);
+    const id = await posts.create(input, images, words, date);
+    for (const [language, text] of Object.entries(demoPostTranslations[p.name] ?? {}))
+      await posts.saveTranslation(id, language as Locale, { ...text, slug: slugify(text.name), status: 'published' });
+  }
+}
+
+/**
+ * The page texts in Dutch and French: the intro and masthead of the demo, and the built-in privacy
+ * and confirmation texts, each saved as staff would (so none starts out outdated).
+ */
+async function seedTextTranslations(db: Db) {
+  const texts = contentService(contentRepository(db));
+  for (const language of ['nl', 'fr'] as const) {
+    await texts.saveTextTranslation('intro', language, demoTextTranslations.intro[language]);
+    await texts.saveTextTranslation('masthead', language, demoTextTranslations.masthead[language]);
+    await texts.saveTextTranslation('privacy', language, {
+      privacyText: SERVER_TEXTS_BY_LOCALE[language].siteDefaults.privacyTextDefault,
+    });
+    await texts.saveTextTranslation('confirmation', language, {
+      confirmationText: SERVER_TEXTS_BY_LOCALE[language].siteDefaults.confirmationTextDefault,
+    });
   }
 }
 

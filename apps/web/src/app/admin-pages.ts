@@ -26,6 +26,7 @@ export const backOfficePages: Record<BackOfficeRouteName, () => Promise<{ Compon
   createPost: page(() => import('../features/posts-admin/create-post-page'), 'CreatePostPage'),
   viewPost: page(() => import('../features/posts-admin/view-post-page'), 'ViewPostPage'),
   editPost: page(() => import('../features/posts-admin/edit-post-page'), 'EditPostPage'),
+  translatePost: page(() => import('../features/posts-admin/translate-post-page'), 'TranslatePostPage'),
   // The public post component in the public layout, handed to the preview (no feature imports another).
   previewPost: async () => {
     const [{ PreviewPostPage }, { PostArticle }, { postPreviewFrame }] = await Promise.all([
@@ -45,6 +46,8 @@ export const backOfficePages: Record<BackOfficeRouteName, () => Promise<{ Compon
   viewVacancy: page(() => import('../features/vacancies-admin/view-vacancy-page'), 'ViewVacancyPage'),
   createVacancy: page(() => import('../features/vacancies-admin/create-vacancy-page'), 'CreateVacancyPage'),
   editVacancy: page(() => import('../features/vacancies-admin/edit-vacancy-page'), 'EditVacancyPage'),
+  translateVacancy: page(() => import('../features/vacancies-admin/translate-vacancy-page'), 'TranslateVacancyPage'),
+  translateTexts: page(() => import('../features/content-admin/translate-texts-page'), 'TranslateTextsPage'),
   settings: page(() => import('../features/settings-admin/settings-page'), 'SettingsPage'),
   overviewMailbox: page(() => import('../features/mail-admin/overview-mailbox-page'), 'OverviewMailboxPage'),
   newMailbox: page(() => import('../features/mail-admin/new-mailbox-page'), 'NewMailboxPage'),

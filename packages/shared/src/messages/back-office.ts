@@ -21,6 +21,12 @@ export const BACK_OFFICE_MSG = {
   vacancyStatusOpenUntil: (day: string) => `Status: Open until ${day}`,
   vacancyStatusClosed: 'Status: Closed',
   vacancyStatusExpired: (day: string) => `Status: Closed (closing date ${day} passed)`,
+  // The translation editor beside the source (ui/admin/side-by-side.tsx; decision 0155).
+  translationSaved: (languageName: string) => `The ${languageName} version has been saved.`,
+  translationSaveFailed: (reason: string) => `The translation was not saved: ${reason}`,
+  translationLoadFailed: 'The translations could not be loaded. Please try again later.',
+  translationOutdated: 'The source changed after this translation was saved: check it against the source.',
+  translationMissing: 'Not translated yet: the readers of this language see the source.',
   // The provider create failure (apps/web/src/features/mail-admin/messages.ts).
   providerCreateFailedWith: (reason: string) => `An error occurred: ${reason}. Please try again.`,
   // What the back-office lists and the dashboard say when there is nothing to show, or it failed.
@@ -52,6 +58,7 @@ export const BACK_OFFICE_MSG = {
   screenNewPost: 'New post',
   screenViewPost: 'Post',
   screenEditPost: 'Edit post',
+  screenTranslatePost: 'Translate post',
   screenPreviewPost: 'Post preview',
   // Once the post has loaded, its preview's tab names it.
   screenPreviewOf: (title: string) => `Preview: ${title}`,
@@ -62,6 +69,8 @@ export const BACK_OFFICE_MSG = {
   screenViewVacancy: 'Vacancy',
   screenNewVacancy: 'New vacancy',
   screenEditVacancy: 'Edit vacancy',
+  screenTranslateVacancy: 'Translate vacancy',
+  screenTranslateTexts: 'Translate page texts',
   screenSettings: 'Settings',
   screenMailboxes: 'Mailboxes',
   screenNewMailbox: 'New mailbox',

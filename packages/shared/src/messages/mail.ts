@@ -18,13 +18,13 @@ export const MAIL_MSG = {
   phoneLine: (phoneNumber: string) => `Phone: ${phoneNumber}`,
   vacancyLine: (vacancyTitle: string, vacancyId: string) => `Vacancy: ${vacancyTitle} (#${vacancyId})`,
   receivedLine: (isoTime: string) => `Received: ${isoTime}`,
+  /** The visitor's language, so staff know in which to answer: 'Language: Nederlands (nl)'. */
+  languageLine: (languageName: string, code: string) => `Language: ${languageName} (${code})`,
   attachmentName: 'attachment.pdf',
 
-  // The visitor's confirmation (its default text is in site-defaults.ts: the settings page shows it).
-  confirmationSubjectMessage: 'We received your message',
-  confirmationSubjectApplication: (vacancyTitle: string) => `We received your application for ${vacancyTitle}`,
+  // The visitor's confirmation: its words are in visitor-mail.ts (one per language), its default
+  // text in site-defaults.ts (the settings page shows it); the company name goes first.
   confirmationSubjectFrom: (companyName: string, subject: string) => `${companyName}: ${subject}`,
-  confirmationVacancyLine: (vacancyTitle: string) => `Vacancy: ${vacancyTitle}`,
 
   // Account links (modules/account-links): the link works once; no password is ever in a mail.
   invitationSubject: 'Your invitation to the back office',

@@ -9,6 +9,11 @@ export const REQUEST_MSG = {
   // A numeric route id (schemas/common.ts).
   idNotNumber: 'The id must be a number.',
   idNotPositive: 'The id must be a number above 0.',
+  // A content language (`?lang=`, a translation's language; decision 0155).
+  languageInvalid: "The language must be one of the site's languages.",
+  translationIsSource: 'That is the language the item is written in: edit the item itself.',
+  translationNotFound: 'There is no translation in that language.',
+  translationDeleted: 'The translation has been deleted.',
   loneSurrogate: 'The text holds a broken character (half of an emoji or symbol). Please type it again.',
 
   // 503 with Retry-After when the database cannot serve (gone, hanging, full).

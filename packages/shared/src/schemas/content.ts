@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeField } from './translations';
 import { LIMITS, PHONE_MAX, PHONE_MIN, PRIVACY_TEXT_MAX, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from '../constants';
 import { MSG, tooLong } from '../messages/index';
 import { FIELD_NAME_MSG } from '../messages/field-names';
@@ -46,7 +47,13 @@ export type Intro = z.output<typeof introForm>;
  * GET /api/intro: the intro, or `{}` when nothing is stored or every field is empty, so that the
  * page "shows nothing if the response is empty" with a plain 200 JSON answer.
  */
-export const introSchema = z.object({ title: z.string(), history: z.string(), body: z.string() });
+export const introSchema = z.object({
+  title: z.string(),
+  history: z.string(),
+  body: z.string(),
+  /** GET with `?lang=`: the language of these texts (the one asked for, else English: decision 0155). */
+  language: localeField.optional(),
+});
 export const introResponse = z.union([introSchema, z.strictObject({})]);
 export type IntroResponse = z.infer<typeof introResponse>;
 
@@ -59,7 +66,12 @@ export type MastheadForm = z.input<typeof mastheadForm>;
 export type Masthead = z.output<typeof mastheadForm>;
 
 /** GET /api/masthead: the masthead, or `{}` when it is empty (see introResponse). */
-export const mastheadSchema = z.object({ mastheadTitle: z.string(), mastheadBody: z.string() });
+export const mastheadSchema = z.object({
+  mastheadTitle: z.string(),
+  mastheadBody: z.string(),
+  /** GET with `?lang=`: the language of these texts (see introSchema). */
+  language: localeField.optional(),
+});
 export const mastheadResponse = z.union([mastheadSchema, z.strictObject({})]);
 export type MastheadResponse = z.infer<typeof mastheadResponse>;
 
@@ -155,9 +167,58 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** GET /api/settings (public): who receives contact mail is not the public's business. */
-export const publicSiteSettingsSchema = siteSettingsSchema.omit({
-  contactRecipients: true,
-  confirmationEnabled: true,
-  confirmationText: true,
-});
+export const publicSiteSettingsSchema = siteSettingsSchema
+  .omit({
+    contactRecipients: true,
+    confirmationEnabled: true,
+    confirmationText: true,
+  })
+  .extend({
+    /** GET with `?lang=`: the language of `privacyText` (the one asked for, else English). */
+    privacyLanguage: localeField.optional(),
+  });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
+
+// ---------------------------------------------------------------- page texts per language
+
+/**
+ * The single-row texts that have a version per language (decision 0155), each with its fields: the
+ * source is the English text (intro, masthead, the settings' privacy and confirmation texts).
+ */
+export const TEXT_ITEMS = {
+  intro: ['title', 'history', 'body'],
+  masthead: ['mastheadTitle', 'mastheadBody'],
+  privacy: ['privacyText'],
+  confirmation: ['confirmationText'],
+} as const;
+export type TextItem = keyof typeof TEXT_ITEMS;
+export const textItemField = z.enum(Object.keys(TEXT_ITEMS) as [TextItem, ...TextItem[]]);
+
+/** The path of a text's translations: `/api/texts/{item}/translations[/{language}]`. */
+export const textItemParams = z.object({ item: textItemField });
+export const textTranslationParams = z.object({ item: textItemField, language: localeField });
+
+/** PUT /api/texts/{item}/translations/{language}: the item's fields in that language, each under the source's rules. */
+export const textTranslationForms = {
+  intro: introForm,
+  masthead: mastheadForm,
+  privacy: z.strictObject({ privacyText: siteSettingsForm.shape.privacyText.unwrap() }),
+  confirmation: z.strictObject({ confirmationText: siteSettingsForm.shape.confirmationText.unwrap() }),
+} as const satisfies Record<TextItem, z.ZodType>;
+export const textTranslationBody = z.record(z.string(), z.string());
+
+/** GET /api/texts/{item}/translations: the English source beside each stored translation. */
+export const textTranslations = z.object({
+  item: textItemField,
+  source: z.record(z.string(), z.string()),
+  translations: z.array(
+    z.object({
+      language: localeField,
+      fields: z.record(z.string(), z.string()),
+      updatedAt: z.string(),
+      /** The source changed after this was saved. */
+      outdated: z.boolean(),
+    }),
+  ),
+});
+export type TextTranslations = z.infer<typeof textTranslations>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactMessageSchema, mailHealth } from './mail';
+import { localeField } from './translations';
 
 /**
  * GET /api/dashboard (ROLE_ADMIN): what staff need when they open /admin, in one small answer
@@ -21,6 +22,11 @@ export const dashboardSchema = z.object({
     })
     .nullable(),
   counts: z.object({ posts: z.number(), vacancies: z.number(), users: z.number() }),
+  /**
+   * What waits for translation, per language: posts and vacancies without a published translation
+   * there that is up to date (missing, draft or outdated; their own language excluded).
+   */
+  waitingForTranslation: z.array(z.object({ language: localeField, posts: z.number(), vacancies: z.number() })),
   /** The five newest contact messages, newest first. */
   latestMessages: z.array(
     contactMessageSchema.pick({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeField } from './translations';
 import { DEFAULT_TIMEOUT_MS, LIMITS, MAILBOX_TYPES, MESSAGE_STATUSES } from '../constants';
 import { MSG } from '../messages/index';
 import { singleLineText } from './text';
@@ -222,6 +223,8 @@ export const contactMessageSchema = z.object({
   message: z.string(),
   vacancyId: z.number().nullable(),
   vacancyTitle: z.string().nullable(),
+  /** The language the visitor wrote in: their page's (`en`, `nl`, `fr`; decision 0155). */
+  language: localeField,
   hasAttachment: z.boolean(),
   attachmentName: z.string().nullable(),
   status: messageStatus,

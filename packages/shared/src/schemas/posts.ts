@@ -3,6 +3,13 @@ import { LIMITS, POST_CONTENT_MIN } from '../constants';
 import { MARKDOWN_BOUNDS, markdownMarksPerBlock, markdownNesting } from '../markdown-bounds';
 import { MSG } from '../messages/index';
 import { pageOf, pageQuery } from './paging';
+import {
+  ignoredLanguageFields,
+  languageFields,
+  localeField,
+  missingTranslationQuery,
+  translationStatus,
+} from './translations';
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
@@ -59,6 +66,8 @@ export const postForm = z.strictObject({
     .max(80, MSG.postSlugInvalid)
     .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, MSG.postSlugInvalid)
     .optional(),
+  /** The language the post is written in (its translations are made from it); missing: English on create, unchanged on update. */
+  language: localeField.optional(),
 });
 export type PostForm = z.input<typeof postForm>;
 export type PostInput = z.output<typeof postForm>;
@@ -90,6 +99,7 @@ export const postRequest = postForm.extend({
   // Staff answers' owner and review mark, sent back by an edit screen and ignored: the server sets them.
   ownerId: z.number().nullable().optional(),
   reviewRequestedAt: singleLineText().nullable().optional(),
+  ...ignoredLanguageFields,
 });
 
 /**
@@ -144,6 +154,7 @@ export const postSchema = z.object({
   html: z.string(),
   /** The content as plain text, for previews and descriptions. */
   text: z.string(),
+  ...languageFields,
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -191,6 +202,10 @@ export const postListQuery = pageQuery.extend({
    * a draft submitted for review).
    */
   status: z.enum(['draft', 'scheduled', 'published', 'review']).optional(),
+  /** Public reads: the language (decision 0155); missing: English. */
+  lang: localeField.optional(),
+  /** Staff list only: the posts without a published, up-to-date translation in this language. */
+  ...missingTranslationQuery.shape,
 });
 export type PostListQuery = z.output<typeof postListQuery>;
 
@@ -219,3 +234,35 @@ export const previewRequest = z.object({
     .check(...markdownWithinBounds),
 });
 export const previewResponse = z.object({ html: z.string() });
+
+/**
+ * A post's translation as staff save it (PUT /api/posts/{id}/translations/{language}): its own title,
+ * slug and content under the post's rules; saving it never touches the other languages.
+ */
+export const postTranslationForm = z.strictObject({
+  name: postForm.shape.name,
+  content: postForm.shape.content,
+  slug: postForm.shape.slug,
+  status: translationStatus,
+});
+export type PostTranslationForm = z.input<typeof postTranslationForm>;
+
+/** One stored translation of a post, for the side-by-side editor. */
+export const postTranslationSchema = z.object({
+  language: localeField,
+  name: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  status: z.enum(POST_STATUSES),
+  updatedAt: z.string(),
+  /** The source's title or content changed after this was saved. */
+  outdated: z.boolean(),
+});
+export type PostTranslation = z.infer<typeof postTranslationSchema>;
+
+/** GET /api/posts/{id}/translations: the source beside every stored translation. */
+export const postTranslations = z.object({
+  source: z.object({ language: localeField, name: z.string(), slug: z.string(), content: z.string() }),
+  translations: z.array(postTranslationSchema),
+});
+export type PostTranslations = z.infer<typeof postTranslations>;

@@ -3,7 +3,14 @@ import { LIMITS } from '../constants';
 import { MSG, tooLong } from '../messages/index';
 import { FIELD_NAME_MSG } from '../messages/field-names';
 import { missing, multiLineText, singleLineText } from './text';
-import { MAX_PAGE_SIZE, pageOf } from './paging';
+import { MAX_PAGE_SIZE, pageOf, pageQuery } from './paging';
+import {
+  ignoredLanguageFields,
+  languageFields,
+  localeField,
+  missingTranslationQuery,
+  translationStatus,
+} from './translations';
 import {
   CAREER_TILES,
   EMPLOYMENT_TYPES,
@@ -45,6 +52,8 @@ const publishing = {
     .union([z.literal(''), z.enum(careerTileKeys)], MSG.vacancyHomeTileInvalid)
     .nullable()
     .optional(),
+  /** The language the vacancy is written in (translations are made from it); missing: English on create, unchanged on update. */
+  language: localeField.optional(),
 };
 
 /** The texts of a vacancy (expectations, function, description, offer) may span lines. */
@@ -115,6 +124,7 @@ export const updateVacancyRequest = vacancyForm.extend({
   postedBy: line(FIELD_NAME_MSG.fieldPostedBy, LIMITS.shortText).optional(),
   tags: vacancyTagsField.optional(),
   date: singleLineText().max(40).optional(),
+  ...ignoredLanguageFields,
 });
 export type UpdateVacancyRequest = z.output<typeof updateVacancyRequest>;
 
@@ -142,6 +152,7 @@ export const vacancySchema = z.object({
   slug: z.string(),
   /** The careers tile tied to this vacancy, or null. */
   homeTile: z.enum(careerTileKeys).nullable(),
+  ...languageFields,
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
 
@@ -159,3 +170,45 @@ export const vacancyPage = pageOf(vacancySchema);
  */
 export const VACANCY_OVERVIEW_PAGE_SIZE = MAX_PAGE_SIZE;
 export type VacancyPage = z.infer<typeof vacancyPage>;
+
+/** GET /api/vacancy/staff: paging, and `missing` to keep those without an up-to-date published translation. */
+export const vacancyStaffQuery = pageQuery.extend(missingTranslationQuery.shape);
+
+/** A vacancy's translation as staff save it: its texts under the vacancy's rules; the other languages stay as they are. */
+export const vacancyTranslationForm = z.strictObject({
+  title,
+  expectation: text(FIELD_NAME_MSG.fieldExpectations).default(''),
+  function: text(FIELD_NAME_MSG.fieldFunction).default(''),
+  description: text(FIELD_NAME_MSG.fieldDescription).default(''),
+  offer,
+  location: publishing.location,
+  slug: publishing.slug,
+  status: translationStatus,
+});
+export type VacancyTranslationForm = z.input<typeof vacancyTranslationForm>;
+
+const vacancyTexts = {
+  title: z.string(),
+  slug: z.string(),
+  expectation: z.string(),
+  function: z.string(),
+  description: z.string(),
+  offer: z.string(),
+  location: z.string(),
+};
+
+/** GET /api/vacancy/{id}/translations: the source beside every stored translation. */
+export const vacancyTranslations = z.object({
+  source: z.object({ language: localeField, ...vacancyTexts }),
+  translations: z.array(
+    z.object({
+      language: localeField,
+      ...vacancyTexts,
+      status: z.enum(['draft', 'published']),
+      updatedAt: z.string(),
+      /** The source's texts changed after this was saved. */
+      outdated: z.boolean(),
+    }),
+  ),
+});
+export type VacancyTranslations = z.infer<typeof vacancyTranslations>;

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
 
 // Single-row tables: the id is always 1.
@@ -45,3 +45,20 @@ export const siteSettings = pgTable('site_settings', {
   confirmationText: text('confirmation_text').notNull().default(SITE_DEFAULT_MSG.confirmationTextDefault),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The single-row texts in the other languages (migration 0015, decision 0155): `item` names the text
+ * ('intro', 'masthead', 'privacy', 'confirmation'), `fields` holds its fields as the source has them.
+ * `sourceDigest` is the source's digest when this was saved: outdated once it differs.
+ */
+export const textTranslations = pgTable(
+  'text_translations',
+  {
+    item: text('item').notNull(),
+    language: text('language').notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    sourceDigest: text('source_digest').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.item, t.language] })],
+);

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { MAILBOX_TYPES, MESSAGE_STATUSES } from '@app/shared/constants';
+import type { Locale } from '@app/shared/locales';
 import { bytea } from './posts';
 import { vacancies } from './vacancies';
 
@@ -118,6 +119,8 @@ export const contactMessages = pgTable(
     confirmsId: integer('confirms_id').references((): AnyPgColumn => contactMessages.id, { onDelete: 'cascade' }),
     // Set when the retention period erased the personal fields and the file; the row stays counted.
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** The visitor's language (`en`, `nl`, `fr`): from the sending page's Accept-Language (migration 0015). */
+    language: text('language').$type<Locale>().notNull().default('en'),
   },
   (t) => [
     index('contact_messages_due_idx').on(t.status, t.nextAttemptAt),

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
+import { SITE_DEFAULT_MSG as SITE_DEFAULT_NL } from '@app/shared/messages/nl/site-defaults';
 import { STAFF_MSG } from '@app/shared/messages/staff';
 import type { MailLog, MessagesPage } from '@app/shared/schemas/mail';
 import type { SiteSettings } from '@app/shared/schemas/content';
@@ -53,13 +54,16 @@ afterAll(async () => {
   await peer.close();
 });
 
-const post = async (fields: Record<string, string>) =>
-  call(app, {
+const post = async (fields: Record<string, string>, acceptLanguage?: string) => {
+  const body = await contactBody({ ...validContact, altcha: await solveCaptcha(app), ...fields });
+  return call(app, {
     method: 'POST',
     url: '/api/mail',
     remoteAddress: `10.7.${Math.floor(++ip / 250)}.${ip % 250}`,
-    ...(await contactBody({ ...validContact, altcha: await solveCaptcha(app), ...fields })),
+    ...body,
+    headers: { ...body.headers, ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
   });
+};
 const settings = async () =>
   (await call(app, { method: 'GET', url: '/api/settings/admin', token })).json() as SiteSettings;
 const saveSettings = async (over: Partial<SiteSettings>) => {
@@ -173,5 +177,57 @@ describe('confirmation to the visitor', () => {
     const res = await saveSettings({ confirmationText: '   ' });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain(STAFF_MSG.confirmationTextRequired);
+  });
+});
+
+/** The visitor's language (decision 0155): the Accept-Language of the page that sent the message. */
+describe('the visitor’s language', () => {
+  it('is stored with the message and shown to staff; the staff mail names it', async () => {
+    const res = await post({ email: 'nl@visitor.example' }, 'nl-BE,nl;q=0.9,en;q=0.5');
+    expect(res.statusCode).toBe(201);
+    const mails = await mailsAfter(2);
+    const listed = (await call(app, { method: 'GET', url: '/api/messages', token })).json() as MessagesPage;
+    expect(listed.items.find((m) => m.id === res.json().id)).toMatchObject({ language: 'nl' });
+    const toStaff = mails.find((m) => m.to.includes(STAFF))!;
+    expect(toStaff.text).toContain('Language: Nederlands (nl)');
+    // The confirmation is the built-in Dutch text while staff keep the built-in English one.
+    const [confirmation] = toVisitor(mails, 'nl@visitor.example');
+    expect(confirmation!.subject).toBe('Redwall: We hebben uw bericht ontvangen');
+    expect(confirmation!.text.trim()).toBe(SITE_DEFAULT_NL.confirmationTextDefault);
+  });
+
+  it('a French applicant gets the confirmation in French: the translated text and the French title', async () => {
+    const text = 'Merci ! Nous lisons chaque candidature et répondons sous deux jours ouvrables.';
+    const saved = await call(app, {
+      method: 'PUT',
+      url: '/api/texts/confirmation/translations/fr',
+      token,
+      payload: { confirmationText: text },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const vacancy = ((await call(app, { method: 'GET', url: '/api/vacancy' })).json() as { id: number }[])[0]!;
+    const translated = await call(app, {
+      method: 'PUT',
+      url: `/api/vacancy/${vacancy.id}/translations/fr`,
+      token,
+      payload: { title: 'Développeur Java', offer: 'Un contrat à durée indéterminée.', status: 'published' },
+    });
+    expect(translated.statusCode, translated.body).toBe(200);
+
+    const res = await post({ vacancyId: String(vacancy.id), email: 'fr@visitor.example' }, 'fr-BE');
+    expect(res.statusCode).toBe(201);
+    const [confirmation] = toVisitor(await mailsAfter(2), 'fr@visitor.example');
+    expect(confirmation!.subject).toBe('Redwall: Nous avons bien reçu votre candidature pour Développeur Java');
+    const body = confirmation!.text.replace(/\r\n/g, '\n');
+    expect(body).toContain(text);
+    expect(body).toContain('Offre d’emploi : Développeur Java');
+  });
+
+  it('is English for a browser that asks for none of the site’s languages', async () => {
+    const res = await post({ email: 'de@visitor.example' }, 'de-DE,de;q=0.9');
+    const [confirmation] = toVisitor(await mailsAfter(2), 'de@visitor.example');
+    expect(confirmation!.subject).toBe('Redwall: We received your message');
+    const listed = (await call(app, { method: 'GET', url: '/api/messages', token })).json() as MessagesPage;
+    expect(listed.items.find((m) => m.id === res.json().id)).toMatchObject({ language: 'en' });
   });
 });

@@ -6,7 +6,8 @@ import { contactForm, MAIL_FIELDS, mailAccepted } from '@app/shared/schemas/cont
 import { z } from 'zod';
 import { CONTACT_MAX_FILE_BYTES } from '@app/shared/constants';
 import { appCaptcha } from '../captcha';
-import { contentRepository } from '../content';
+import { contentRepository, contentService } from '../content';
+import { negotiateLocale } from '@app/shared/locales';
 import { tooManyRequests } from '../../lib/http-error';
 import { outboxService } from '../outbox';
 import { vacanciesRepository } from '../vacancies';
@@ -35,18 +36,21 @@ const contactParts = contactForm.partial({ phoneNumber: true }).extend({
 });
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const content = contentRepository(app.db);
+  const content = contentService(contentRepository(app.db));
   const contact = contactService({
     outbox: outboxService(app.db),
     vacancies: vacanciesRepository(app.db),
     captcha: appCaptcha(app),
-    confirmationSettings: () => content.findSettings(),
+    confirmationSettings: (language) => content.confirmationSettings(language),
   });
   const takeRateSlot = contactRateLimit(app);
 
   /** Validate, then take the sender's rate slot, then store: in that order, and nothing else. */
   async function submit(req: FastifyRequest, reply: FastifyReply) {
-    const checked = await contact.check(await readContactSubmission(req));
+    // The visitor's language is the sending page's (decision 0144): kept with the message, it
+    // chooses the confirmation mail's language and is shown to staff.
+    const language = negotiateLocale(req.headers['accept-language']);
+    const checked = await contact.check(await readContactSubmission(req), language);
     // The honeypot answer looks like success to the bot; nothing was stored or counted.
     if (checked.bot) return reply.code(200).send({ id: 0, message: MSG.mailSent });
     // Only a submission that passed every check, the captcha included, spends the sender's limit:

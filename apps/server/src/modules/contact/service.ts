@@ -6,20 +6,29 @@ import type { Captcha } from '../captcha';
 import { confirmationFor, type ConfirmationSettings, type NewMessage, type OutboxService } from '../outbox';
 import type { VacanciesRepository } from '../vacancies';
 import type { ContactSubmission } from './multipart';
+import type { Locale } from '@app/shared/locales';
 
 /**
  * A submission that passed every check (fields, vacancy, captcha), ready to store; or a bot's,
  * which filled the hidden field and is answered as if stored.
  */
-export type CheckedSubmission = { bot: false; message: NewMessage & { vacancyTitle: string | null } } | { bot: true };
+export type CheckedSubmission =
+  | {
+      bot: false;
+      message: NewMessage & { vacancyTitle: string | null; visitorVacancyTitle: string | null; language: Locale };
+    }
+  | { bot: true };
 
 export interface ContactDeps {
   /** The outbox: stores the message and wakes the delivery worker. */
   outbox: OutboxService;
   vacancies: VacanciesRepository;
   captcha: Captcha;
-  /** The site settings that decide the visitor's confirmation (undefined: no settings row, the defaults). */
-  confirmationSettings: () => Promise<ConfirmationSettings | undefined>;
+  /**
+   * The site settings that decide the visitor's confirmation, its text in the visitor's language
+   * (undefined: no settings row, the defaults).
+   */
+  confirmationSettings: (language: Locale) => Promise<ConfirmationSettings | undefined>;
 }
 
 /**
@@ -39,9 +48,17 @@ export const contactService = ({ outbox, vacancies, captcha, confirmationSetting
     return vacancy;
   }
 
+  async function titleIn(vacancy: { id: number; title: string; language: string }, language: Locale) {
+    if (vacancy.language === language) return vacancy.title;
+    const translated = (await vacancies.translationsOf([vacancy.id])).find(
+      (t) => t.language === language && t.status === 'published',
+    );
+    return translated?.title ?? vacancy.title;
+  }
+
   return {
     /** Validates a submission; throws the 400 that says what is wrong. */
-    async check(sub: ContactSubmission): Promise<CheckedSubmission> {
+    async check(sub: ContactSubmission, language: Locale = 'en'): Promise<CheckedSubmission> {
       const f = sub.fields;
       // A bot filled the hidden field: it is told "sent" and learns nothing; nothing is kept.
       if (f[MAIL_FIELDS.honeypot]?.trim()) return { bot: true };
@@ -63,8 +80,11 @@ export const contactService = ({ outbox, vacancies, captcha, confirmationSetting
         bot: false,
         message: {
           ...parsed.data,
+          language,
           vacancyId: vacancy?.id ?? null,
           vacancyTitle: vacancy?.title ?? null,
+          // The title the visitor read: the vacancy's published translation in their language, if any.
+          visitorVacancyTitle: vacancy ? await titleIn(vacancy, language) : null,
           attachmentName: sub.file?.filename ?? null,
           attachment: sub.file?.data ?? null,
         },
@@ -75,8 +95,12 @@ export const contactService = ({ outbox, vacancies, captcha, confirmationSetting
      * Stores a checked message and, when the settings ask for it, the visitor's confirmation;
      * resolves with the message's id. Only a stored message is confirmed.
      */
-    async store(message: Extract<CheckedSubmission, { bot: false }>['message']): Promise<number> {
-      return outbox.enqueue(message, confirmationFor(await confirmationSettings(), message.vacancyTitle));
+    async store(checked: Extract<CheckedSubmission, { bot: false }>['message']): Promise<number> {
+      const { visitorVacancyTitle, ...message } = checked;
+      return outbox.enqueue(
+        message,
+        confirmationFor(await confirmationSettings(message.language), visitorVacancyTitle, message.language),
+      );
     },
   };
 };

@@ -1,6 +1,8 @@
-import { eq, max } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { intro, masthead, siteSettings } from '../../db/schema';
+import { intro, masthead, siteSettings, textTranslations } from '../../db/schema';
+import type { Locale } from '@app/shared/locales';
+import type { TextItem } from '@app/shared/schemas/content';
 import type { Intro, LegalEntity, Masthead, SiteSettings } from '@app/shared/schemas/content';
 
 /** What PUT /api/settings stores: the privacy and confirmation fields keep their stored values when left out. */
@@ -10,8 +12,52 @@ export type SettingsChange = Omit<SiteSettings, KeptWhenLeftOut> & Partial<Pick<
 // The page-text tables hold one row, id 1.
 const ROW = 1;
 
-/** The only code that writes intro, masthead and site_settings. */
+/** The only code that writes intro, masthead, site_settings and text_translations. */
 export const contentRepository = (db: Db) => ({
+  /** The stored translations of one text, every language. */
+  textTranslations: (item: TextItem) => db.select().from(textTranslations).where(eq(textTranslations.item, item)),
+
+  /** One text's translation in a language, if stored. */
+  textTranslation: async (item: TextItem, language: Locale) =>
+    (
+      await db
+        .select()
+        .from(textTranslations)
+        .where(and(eq(textTranslations.item, item), eq(textTranslations.language, language)))
+    )[0],
+
+  /** Saves one text's translation into one language; the source and the other languages stay as they are. */
+  saveTextTranslation: async (
+    item: TextItem,
+    language: Locale,
+    fields: Record<string, string>,
+    sourceDigest: string,
+  ): Promise<void> => {
+    const row = { fields, sourceDigest, updatedAt: new Date() };
+    await db
+      .insert(textTranslations)
+      .values({ item, language, ...row })
+      .onConflictDoUpdate({ target: [textTranslations.item, textTranslations.language], set: row });
+  },
+
+  /** The seed's translations: each written only when none is stored yet. */
+  addTextTranslationIfMissing: async (
+    item: TextItem,
+    language: Locale,
+    fields: Record<string, string>,
+    sourceDigest: string,
+  ): Promise<void> => {
+    await db.insert(textTranslations).values({ item, language, fields, sourceDigest }).onConflictDoNothing();
+  },
+
+  removeTextTranslation: async (item: TextItem, language: Locale): Promise<boolean> =>
+    (
+      await db
+        .delete(textTranslations)
+        .where(and(eq(textTranslations.item, item), eq(textTranslations.language, language)))
+        .returning({ item: textTranslations.item })
+    ).length > 0,
+
   /** When the texts of the home and About pages last changed (undefined when never stored), for the sitemap. */
   lastChanges: async () => {
     const [i] = await db.select({ at: max(intro.updatedAt) }).from(intro);

@@ -9,8 +9,15 @@ import {
   publicSiteSettingsSchema,
   siteSettingsForm,
   siteSettingsSchema,
+  TEXT_ITEMS,
+  textItemParams,
+  textTranslationBody,
+  textTranslationParams,
+  textTranslations,
 } from '@app/shared/schemas/content';
-import { errorBody } from '@app/shared/schemas/common';
+import { langQuery } from '@app/shared/schemas/translations';
+import { errorBody, messageBody } from '@app/shared/schemas/common';
+import { MSG } from '@app/shared/messages';
 import { contentRepository } from './repository';
 import { contentService } from './service';
 import { API } from '@app/shared/api-paths';
@@ -40,10 +47,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'getIntro',
         summary: "The home page's introduction (empty object when none is written)",
+        description: 'With lang: in that language when it is translated, else in English; `language` says which.',
+        querystring: langQuery,
         response: { 200: introResponse, ...errors },
       },
     },
-    () => content.intro(),
+    (req) => content.intro(req.query.lang),
   );
   app.put(
     API.intro,
@@ -72,10 +81,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'getMasthead',
         summary: "The home page's masthead title and text (empty object when none is written)",
+        description: 'With lang: in that language when it is translated, else in English; `language` says which.',
+        querystring: langQuery,
         response: { 200: mastheadResponse, ...errors },
       },
     },
-    () => content.masthead(),
+    (req) => content.masthead(req.query.lang),
   );
   app.put(
     API.masthead,
@@ -104,10 +115,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'getSiteSettings',
         summary: 'The company identity the public pages show',
+        description: 'With lang: the privacy text in that language when it exists; `privacyLanguage` says which.',
+        querystring: langQuery,
         response: { 200: publicSiteSettingsSchema, ...errors, 404: noSettings },
       },
     },
-    () => content.publicSettings(),
+    (req) => content.publicSettings(req.query.lang),
   );
   app.get(
     STAFF_API.settingsAdmin,
@@ -139,5 +152,68 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => content.saveSettings(req.body),
+  );
+
+  // Translations of the page texts (decision 0155): English is the source, edited above.
+  app.get(
+    STAFF_API.textTranslations,
+    {
+      config: pageTexts,
+      schema: {
+        tags,
+        operationId: 'getTextTranslations',
+        summary: 'A page text (intro, masthead, privacy, confirmation) in English beside each translation of it',
+        params: textItemParams,
+        response: { 200: textTranslations, ...errors },
+      },
+    },
+    (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return content.textTranslations(req.params.item);
+    },
+  );
+  app.put(
+    STAFF_API.textTranslation,
+    {
+      config: {
+        ...pageTexts,
+        audit: { area: 'content', action: 'translate' },
+        // Each text's public read is dropped: the cache tags are named per text.
+        invalidates: ['intro', 'masthead', 'settings'],
+      },
+      schema: {
+        tags,
+        operationId: 'saveTextTranslation',
+        summary: 'Save a page text in one language; English and the other languages stay as they are',
+        description: `The text's own fields: ${Object.entries(TEXT_ITEMS)
+          .map(([item, fields]) => `${item}: ${fields.join(', ')}`)
+          .join('; ')}.`,
+        params: textTranslationParams,
+        body: textTranslationBody,
+        response: { 200: textTranslations, ...errors },
+      },
+    },
+    (req) => content.saveTextTranslation(req.params.item, req.params.language, req.body),
+  );
+  app.delete(
+    STAFF_API.textTranslation,
+    {
+      config: {
+        ...pageTexts,
+        audit: { area: 'content', action: 'delete-translation' },
+        invalidates: ['intro', 'masthead', 'settings'],
+      },
+      schema: {
+        tags,
+        operationId: 'deleteTextTranslation',
+        summary: 'Delete a page text in one language',
+        params: textTranslationParams,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (req) => {
+      await content.removeTextTranslation(req.params.item, req.params.language);
+      return { message: MSG.translationDeleted };
+    },
   );
 };

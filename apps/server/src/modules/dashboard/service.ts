@@ -1,5 +1,6 @@
 import type { Dashboard } from '@app/shared/schemas/dashboard';
 import type { Db } from '../../db/client';
+import { DEFAULT_LOCALE, LOCALES } from '@app/shared/locales';
 import { mailboxesRepository, providersRepository } from '../mail-settings';
 import { outboxService } from '../outbox';
 import { postsRepository } from '../posts';
@@ -16,15 +17,18 @@ export const dashboardService = (db: Db) => {
   return {
     async get(): Promise<Dashboard> {
       const active = await mailboxes.findActive();
-      const [mail, lastDelivery, latestMessages, posts, vacancies, users, provider] = await Promise.all([
-        outbox.health(!!active),
-        outbox.lastDelivery(),
-        outbox.latest(5),
-        postsRepository(db).list({ audience: 'staff', limit: 0 }),
-        vacanciesRepository(db).count(),
-        usersRepository(db).count(),
-        active ? providersRepository(db).find(active.providerId) : undefined,
-      ]);
+      const [mail, lastDelivery, latestMessages, posts, vacancies, users, provider, postsWaiting, vacanciesWaiting] =
+        await Promise.all([
+          outbox.health(!!active),
+          outbox.lastDelivery(),
+          outbox.latest(5),
+          postsRepository(db).list({ audience: 'staff', limit: 0 }),
+          vacanciesRepository(db).count(),
+          usersRepository(db).count(),
+          active ? providersRepository(db).find(active.providerId) : undefined,
+          postsRepository(db).waitingForTranslation(),
+          vacanciesRepository(db).waitingForTranslation(),
+        ]);
       return {
         mail,
         activeMailbox: active
@@ -37,6 +41,11 @@ export const dashboardService = (db: Db) => {
           : null,
         lastDelivery,
         counts: { posts: posts.total, vacancies, users },
+        waitingForTranslation: LOCALES.filter((language) => language !== DEFAULT_LOCALE).map((language) => ({
+          language,
+          posts: postsWaiting[language],
+          vacancies: vacanciesWaiting[language],
+        })),
         latestMessages,
       };
     },

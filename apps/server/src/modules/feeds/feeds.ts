@@ -1,6 +1,8 @@
 import { APP_TITLE_SUFFIX, truncate } from '@app/shared/constants';
 import { pathPrefix, postPath, routeEntries, ROUTES, tagPath, vacancyPath } from '@app/shared/routes';
 import { brusselsDate } from '@app/shared/brussels';
+import { DEFAULT_LOCALE, isLocale, LOCALE_TABLE, LOCALES, localizedPath, type Locale } from '@app/shared/locales';
+import { SERVER_TEXTS_BY_LOCALE } from '@app/shared/content-texts';
 import { plainText, renderMarkdown } from '../posts';
 import { cdata, escapeXml, latest } from './xml';
 import type { FeedsRepository } from './repository';
@@ -32,8 +34,36 @@ const tagsOf = (posts: { tags: string[] }[]) => {
   return [...seen.values()];
 };
 
-const url = (loc: string, lastmod?: Date) =>
-  `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+/** One language version of a page: its path (with the language prefix) and when it last changed. */
+interface Version {
+  language: Locale;
+  path: string;
+  lastmod?: Date | undefined;
+}
+
+/**
+ * The sitemap entries of one page: a `<url>` per language version, each listing every version
+ * (itself included) as an `xhtml:link` alternate plus `x-default` (the English version, else the
+ * first), so the set is complete and reciprocal as search engines require (decision 0155).
+ */
+function urlsOf(publicUrl: string, versions: Version[]): string[] {
+  if (!versions.length) return [];
+  const byDefault = versions.find((v) => v.language === DEFAULT_LOCALE) ?? versions[0]!;
+  const alternates =
+    versions.length > 1
+      ? [
+          ...versions.map(
+            (v) =>
+              `<xhtml:link rel="alternate" hreflang="${LOCALE_TABLE[v.language].tag}" href="${escapeXml(publicUrl + v.path)}"/>`,
+          ),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(publicUrl + byDefault.path)}"/>`,
+        ].join('')
+      : '';
+  return versions.map(
+    (v) =>
+      `  <url><loc>${escapeXml(publicUrl + v.path)}</loc>${v.lastmod ? `<lastmod>${v.lastmod.toISOString()}</lastmod>` : ''}${alternates}</url>`,
+  );
+}
 
 /** The newest posts a feed carries, as WordPress's default: a reader polls for what is new. */
 export const FEED_ITEMS = 20;
@@ -47,16 +77,22 @@ export const SITEMAP_URLS = 5_000;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const URLSET_NS = `${SITEMAP_NS} xmlns:xhtml="http://www.w3.org/1999/xhtml"`;
 
 export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SITEMAP_URLS) => {
-  /** Every address the sitemap lists, in order: the static pages, posts, tags, open vacancies. */
+  /**
+   * Every address the sitemap lists, in order: the static pages, posts, tags, open vacancies, each
+   * in every language it exists in (a post or vacancy in those it is published in, a tag in those
+   * whose posts carry it), with its alternates.
+   */
   async function sitemapUrlsList(): Promise<string[]> {
     const [posts, vacancies, texts] = await Promise.all([
       repo.sitemapPosts(),
       repo.vacancies(brusselsDate()),
       repo.pageTextsChanged(),
     ]);
-    const newestPost = latest(...posts.map((p) => p.updatedAt));
+    const vacancyTranslations = await repo.vacancyTranslations(vacancies.map((v) => v.id));
+    const newestPost = latest(...posts.flatMap((p) => p.versions.map((v) => v.updatedAt)));
     const newestVacancy = latest(...vacancies.map((v) => v.date));
     const lastmod: Record<string, Date | undefined> = {
       [ROUTES.home.path]: latest(texts.intro, texts.masthead, texts.settings),
@@ -64,14 +100,55 @@ export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SI
       [ROUTES.posts.path]: newestPost,
       [ROUTES.vacancies.path]: newestVacancy,
     };
+    const tagVersions = tagsOf(posts).map((tag) =>
+      LOCALES.filter((language) =>
+        posts.some(
+          (p) =>
+            p.versions.some((v) => v.language === language) &&
+            p.tags.some((t) => t.toLowerCase() === tag.toLowerCase()),
+        ),
+      ).map((language) => ({ language, path: localizedPath(language, tagPath(tag)) })),
+    );
+    const vacancyVersions = vacancies.map((v) => {
+      const own: Locale = isLocale(v.language) ? v.language : DEFAULT_LOCALE;
+      const published = vacancyTranslations.filter(
+        (t) => t.vacancyId === v.id && t.status === 'published' && t.language !== own,
+      );
+      return [
+        { language: own, path: localizedPath(own, vacancyPath(v)), lastmod: v.date },
+        ...LOCALES.flatMap((language) =>
+          published
+            .filter((t) => t.language === language)
+            .map((t) => ({
+              language,
+              path: localizedPath(language, vacancyPath({ id: v.id, slug: t.slug })),
+              lastmod: t.updatedAt,
+            })),
+        ),
+      ];
+    });
     return [
-      ...STATIC_PAGES.map((path) => url(`${publicUrl}${path}`, lastmod[path])),
-      ...posts.map((p) => url(`${publicUrl}${postPath(p)}`, p.updatedAt)),
-      ...tagsOf(posts).map((tag) => url(`${publicUrl}${tagPath(tag)}`)),
-      ...vacancies.map((v) => url(`${publicUrl}${vacancyPath(v)}`, v.date)),
+      ...STATIC_PAGES.flatMap((path) =>
+        urlsOf(
+          publicUrl,
+          LOCALES.map((language) => ({ language, path: localizedPath(language, path), lastmod: lastmod[path] })),
+        ),
+      ),
+      ...posts.flatMap((p) =>
+        urlsOf(
+          publicUrl,
+          p.versions.map((v) => ({
+            language: v.language,
+            path: localizedPath(v.language, postPath({ id: p.id, slug: v.slug })),
+            lastmod: v.updatedAt,
+          })),
+        ),
+      ),
+      ...tagVersions.flatMap((versions) => urlsOf(publicUrl, versions)),
+      ...vacancyVersions.flatMap((versions) => urlsOf(publicUrl, versions)),
     ];
   }
-  const urlset = (urls: string[]) => `${XML_HEAD}\n<urlset ${SITEMAP_NS}>\n${urls.join('\n')}\n</urlset>\n`;
+  const urlset = (urls: string[]) => `${XML_HEAD}\n<urlset ${URLSET_NS}>\n${urls.join('\n')}\n</urlset>\n`;
 
   return {
     /**
@@ -105,16 +182,18 @@ export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SI
     },
 
     /**
-     * RSS 2.0 of the newest FEED_ITEMS public posts (of one tag when given); each description is the
-     * 600-character plain-text preview and content:encoded the post's HTML.
+     * RSS 2.0 of the newest FEED_ITEMS public posts of a language (of one tag when given): those
+     * written or published in it, in it. Each description is the 600-character plain-text preview
+     * and content:encoded the post's HTML.
      */
-    async rss(tag?: string): Promise<string> {
-      const [posts, texts] = await Promise.all([repo.latestPosts(FEED_ITEMS, tag), repo.pageTextsChanged()]);
+    async rss(tag?: string, lang: Locale = DEFAULT_LOCALE): Promise<string> {
+      const [posts, texts] = await Promise.all([repo.latestPosts(FEED_ITEMS, tag, lang), repo.pageTextsChanged()]);
+      const words = SERVER_TEXTS_BY_LOCALE[lang].feeds;
       const title = `${texts.companyName ?? ''} ${APP_TITLE_SUFFIX}`.trim();
-      const self = `${publicUrl}/rss.xml${tag ? `?tag=${encodeURIComponent(tag)}` : ''}`;
-      const page = tag ? tagPath(tag) : ROUTES.posts.path;
+      const self = `${publicUrl}${localizedPath(lang, '/rss.xml')}${tag ? `?tag=${encodeURIComponent(tag)}` : ''}`;
+      const page = localizedPath(lang, tag ? tagPath(tag) : ROUTES.posts.path);
       const items = posts.map((p) => {
-        const link = `${publicUrl}${postPath(p)}`;
+        const link = `${publicUrl}${localizedPath(lang, postPath(p))}`;
         return [
           '    <item>',
           `      <title>${escapeXml(p.name)}</title>`,
@@ -132,11 +211,11 @@ export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SI
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
         '  <channel>',
-        `    <title>${escapeXml(`${title} – ${tag ? `Posts tagged ${tag}` : 'Posts'}`)}</title>`,
+        `    <title>${escapeXml(`${title} – ${tag ? words.feedPostsTagged(tag) : words.feedPosts}`)}</title>`,
         `    <link>${escapeXml(`${publicUrl}${page}`)}</link>`,
         `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
-        `    <description>${escapeXml(`News and articles from ${texts.companyName ?? title}`)}</description>`,
-        '    <language>en</language>',
+        `    <description>${escapeXml(words.feedDescription(texts.companyName ?? title))}</description>`,
+        `    <language>${LOCALE_TABLE[lang].tag}</language>`,
         ...(built ? [`    <lastBuildDate>${built.toUTCString()}</lastBuildDate>`] : []),
         ...items,
         '  </channel>',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Locale } from '@app/shared/locales';
 import { contentRepository } from '../content';
 import { postsRepository } from '../posts';
 import { vacanciesRepository } from '../vacancies';
@@ -6,11 +7,13 @@ import { vacanciesRepository } from '../vacancies';
 /** What the feeds read, through the repositories that own those tables. */
 export const feedsRepository = (db: Db) => ({
   /** The newest public posts (of one tag when given), with what the RSS feeds need. */
-  latestPosts: (limit: number, tag?: string) => postsRepository(db).feedEntries(limit, tag),
+  latestPosts: (limit: number, tag?: string, lang?: Locale) => postsRepository(db).feedEntries(limit, tag, lang),
   /** Every public post, with what the sitemap lists. */
   sitemapPosts: () => postsRepository(db).sitemapEntries(),
   /** Vacancies open on the given Brussels day. */
   vacancies: (today: string) => vacanciesRepository(db).feedEntries(today),
+  /** The stored translations of the given vacancies (the sitemap lists the published ones). */
+  vacancyTranslations: (ids: number[]) => vacanciesRepository(db).translationsOf(ids),
   /** When the texts of the home and About pages last changed (undefined when never stored). */
   pageTextsChanged: () => contentRepository(db).lastChanges(),
 });

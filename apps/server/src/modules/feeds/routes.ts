@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { LIMITS } from '@app/shared/constants';
 import { hasControlCharacters } from '@app/shared/schemas/text';
 import { SERVER_MSG } from '@app/shared/messages/server';
+import { LOCALES, localizedPath } from '@app/shared/locales';
 
 /** Crawlers and feed readers poll; five minutes keeps the load low and the content fresh enough. */
 const CACHE = 'public, max-age=300';
@@ -53,18 +54,21 @@ export const feedsRoot: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
   });
   // ?tag= gives a tag page's own feed.
   // The feed's title is the company name of the site settings.
-  app.get<{ Querystring: { tag?: unknown } }>(
-    '/rss.xml',
-    shared(['posts', 'settings'], ['tag']),
-    async (req, reply) => {
-      const tag = req.query.tag;
-      if (
-        tag !== undefined &&
-        (typeof tag !== 'string' || !tag.trim() || tag.length > LIMITS.tag || hasControlCharacters(tag))
-      ) {
-        throw badRequest(SERVER_MSG.feedTagInvalid);
-      }
-      return send(reply, 'application/rss+xml; charset=utf-8', await feed.rss(tag?.trim()));
-    },
-  );
+  // One feed per language: /rss.xml (English, as before), /nl/rss.xml, /fr/rss.xml (decision 0155).
+  for (const lang of LOCALES) {
+    app.get<{ Querystring: { tag?: unknown } }>(
+      localizedPath(lang, '/rss.xml'),
+      shared(['posts', 'settings'], ['tag']),
+      async (req, reply) => {
+        const tag = req.query.tag;
+        if (
+          tag !== undefined &&
+          (typeof tag !== 'string' || !tag.trim() || tag.length > LIMITS.tag || hasControlCharacters(tag))
+        ) {
+          throw badRequest(SERVER_MSG.feedTagInvalid);
+        }
+        return send(reply, 'application/rss+xml; charset=utf-8', await feed.rss(tag?.trim(), lang));
+      },
+    );
+  }
 };

@@ -1,4 +1,5 @@
 import { MAIL_MSG } from '@app/shared/messages/mail';
+import { DEFAULT_LOCALE, isLocale, LOCALE_TABLE } from '@app/shared/locales';
 import type { MailboxRow } from '../mail-settings';
 import type { OutboxRow } from './outbox-repository';
 import type { Outgoing } from './transport';
@@ -19,6 +20,7 @@ export function composeMessage(row: OutboxRow & { messageId: string }, mailbox: 
     MAIL_MSG.phoneLine(row.phoneNumber || '-'),
     ...(row.vacancyTitle ? [MAIL_MSG.vacancyLine(row.vacancyTitle, String(row.vacancyId ?? '-'))] : []),
     MAIL_MSG.receivedLine(row.createdAt.toISOString()),
+    MAIL_MSG.languageLine(LOCALE_TABLE[isLocale(row.language) ? row.language : DEFAULT_LOCALE].name, row.language),
     '',
     row.message,
   ];

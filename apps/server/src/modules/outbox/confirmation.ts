@@ -1,5 +1,6 @@
 import { MAIL_MSG } from '@app/shared/messages/mail';
-import { SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
+import { SERVER_TEXTS_BY_LOCALE } from '@app/shared/content-texts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/shared/locales';
 import type { MailboxRow } from '../mail-settings';
 import { oneLine } from './compose';
 import type { OutboxRow } from './outbox-repository';
@@ -25,25 +26,31 @@ export interface ConfirmationSettings {
 export function confirmationFor(
   settings: ConfirmationSettings | undefined,
   vacancyTitle: string | null | undefined,
-): { text: string } | undefined {
+  language: Locale = DEFAULT_LOCALE,
+): { text: string; vacancyTitle: string | null } | undefined {
   if (!(settings?.confirmationEnabled ?? true)) return undefined;
-  const settingsText = settings?.confirmationText ?? SITE_DEFAULT_MSG.confirmationTextDefault;
+  const settingsText =
+    settings?.confirmationText ?? SERVER_TEXTS_BY_LOCALE[language].siteDefaults.confirmationTextDefault;
   return {
     text: [
       settingsText.trim(),
-      ...(vacancyTitle ? ['', MAIL_MSG.confirmationVacancyLine(oneLine(vacancyTitle))] : []),
+      ...(vacancyTitle
+        ? ['', SERVER_TEXTS_BY_LOCALE[language].visitorMail.confirmationVacancyLine(oneLine(vacancyTitle))]
+        : []),
     ].join('\n'),
+    vacancyTitle: vacancyTitle ?? null,
   };
 }
 
-/** The subject of the visitor's confirmation: an applicant sees the vacancy's title. */
+/** The subject of the visitor's confirmation, in their language: an applicant sees the vacancy's title. */
 export const confirmationSubjectOf = (
-  row: Pick<OutboxRow, 'vacancyTitle'>,
+  row: Pick<OutboxRow, 'vacancyTitle'> & Partial<Pick<OutboxRow, 'language'>>,
   companyName: string | undefined,
 ): string => {
+  const words = SERVER_TEXTS_BY_LOCALE[isLocale(row.language) ? row.language : DEFAULT_LOCALE].visitorMail;
   const what = row.vacancyTitle
-    ? MAIL_MSG.confirmationSubjectApplication(row.vacancyTitle)
-    : MAIL_MSG.confirmationSubjectMessage;
+    ? words.confirmationSubjectApplication(row.vacancyTitle)
+    : words.confirmationSubjectMessage;
   return oneLine(companyName?.trim() ? MAIL_MSG.confirmationSubjectFrom(companyName.trim(), what) : what);
 };
 

@@ -5,7 +5,7 @@ import { mailLogRepository, type LogEntry } from './mail-log-repository';
 
 export type OutboxRow = typeof contactMessages.$inferSelect;
 export type NewMessage = Pick<OutboxRow, 'fullName' | 'email' | 'phoneNumber' | 'message'> &
-  Partial<Pick<OutboxRow, 'vacancyId' | 'vacancyTitle' | 'attachmentName' | 'attachment'>>;
+  Partial<Pick<OutboxRow, 'vacancyId' | 'vacancyTitle' | 'attachmentName' | 'attachment' | 'language'>>;
 /** A claimed message: `claimToken` names this claim; only its holder may start or record a transmission. */
 export type Claimed = OutboxRow & { messageId: string; claimToken: string };
 
@@ -54,7 +54,7 @@ export const outboxRepository = (db: Db) => ({
    * `confirmation` (the text for the visitor), its confirmation row is stored in the same
    * transaction: both or neither, and at most one per message (unique confirms_id).
    */
-  insert: (msg: NewMessage, confirmation?: { text: string }): Promise<number> =>
+  insert: (msg: NewMessage, confirmation?: { text: string; vacancyTitle?: string | null }): Promise<number> =>
     db.transaction(async (tx) => {
       const id = (
         await tx
@@ -71,7 +71,9 @@ export const outboxRepository = (db: Db) => ({
           phoneNumber: '',
           message: confirmation.text,
           vacancyId: msg.vacancyId ?? null,
-          vacancyTitle: msg.vacancyTitle ?? null,
+          // The title the visitor read, in their language; its subject is in that language too.
+          vacancyTitle: confirmation.vacancyTitle ?? msg.vacancyTitle ?? null,
+          language: msg.language ?? 'en',
           status: 'pending',
         });
       }
@@ -217,6 +219,7 @@ export const outboxRepository = (db: Db) => ({
         email: m.email,
         vacancyId: m.vacancyId,
         vacancyTitle: m.vacancyTitle,
+        language: m.language,
         hasAttachment: sql<boolean>`${m.attachment} is not null`,
         attachmentName: m.attachmentName,
         status: m.status,

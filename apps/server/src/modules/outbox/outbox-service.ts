@@ -23,7 +23,7 @@ export const outboxService = (db: Db) => {
      * Stores the message with its attachment, and with `confirmation` the visitor's confirmation
      * (sent through the outbox too, once), and wakes the worker; resolves with the message's id.
      */
-    async enqueue(message: NewMessage, confirmation?: { text: string }): Promise<number> {
+    async enqueue(message: NewMessage, confirmation?: { text: string; vacancyTitle?: string | null }): Promise<number> {
       const id = await outbox.insert(message, confirmation);
       outboxSignal.notify(db);
       return id;

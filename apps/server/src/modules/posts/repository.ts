@@ -1,6 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { postImages, posts } from '../../db/schema';
+import { postImages, posts, postTranslations } from '../../db/schema';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@app/shared/locales';
+import type { TranslationLink, TranslationState } from '@app/shared/schemas/translations';
 import type { ImageWords, PostStatus } from '@app/shared/schemas/posts';
 import { imagesRepository, type ProcessedImage, type Queryable } from '../images';
 
@@ -27,6 +30,8 @@ export interface PostValues {
   slug: string;
   /** Publishing clears a contributor's "Submit for review" (null); a draft's save keeps it (absent). */
   reviewRequestedAt?: null;
+  /** The language the post is written in. */
+  language: Locale;
 }
 
 /** Which posts a read may see: the public only published posts whose time has come. */
@@ -46,6 +51,13 @@ export interface ListOptions {
   query?: string;
   /** Only the posts this user owns (a contributor's list). */
   ownerId?: number;
+  /**
+   * Public reads: the language whose posts are listed (those written or published in it), with
+   * their texts in it; searched with its stemming. Staff reads list the posts' own texts.
+   */
+  lang?: Locale;
+  /** Staff: only the posts without a published, up-to-date translation in this language. */
+  missing?: Locale;
 }
 
 export interface StoredPost {
@@ -65,6 +77,12 @@ export interface StoredPost {
   ownerId: number | null;
   reviewRequestedAt: Date | null;
   images: StoredImage[];
+  /** The language of the texts above (name, slug, content). */
+  language: Locale;
+  /** Every language the post is published in, with its slug there: its own language first. */
+  translations: TranslationLink[];
+  /** Staff reads: each language's state. */
+  translationStates?: { language: Locale; state: TranslationState }[];
 }
 
 /**
@@ -84,9 +102,27 @@ export interface StoredSummary extends Omit<StoredPost, 'content'> {
  */
 export const PREVIEW_SOURCE_LENGTH = 2000;
 
-const summaryColumns = {
+/**
+ * A read's texts: for the public, the published translation in the language asked for when there
+ * is one (left-joined as `post_translations`), else the post's own; staff read the post's own texts
+ * and join nothing.
+ */
+const textColumnsFor = (audience: Audience) =>
+  audience === 'public'
+    ? {
+        name: sql<string>`coalesce(${postTranslations.name}, ${posts.name})`,
+        slug: sql<string>`coalesce(${postTranslations.slug}, ${posts.slug})`,
+        language: sql<string>`coalesce(${postTranslations.language}, ${posts.language})`,
+      }
+    : { name: sql<string>`${posts.name}`, slug: sql<string>`${posts.slug}`, language: sql<string>`${posts.language}` };
+const contentFor = (audience: Audience) =>
+  audience === 'public'
+    ? sql<string>`coalesce(${postTranslations.content}, ${posts.content})`
+    : sql<string>`${posts.content}`;
+
+const summaryColumns = (audience: Audience) => ({
   id: posts.id,
-  name: posts.name,
+  ...textColumnsFor(audience),
   postedBy: posts.postedBy,
   date: posts.date,
   tags: posts.tags,
@@ -94,11 +130,30 @@ const summaryColumns = {
   version: posts.version,
   status: posts.status,
   publishAt: posts.publishAt,
-  slug: posts.slug,
   ownerId: posts.ownerId,
   reviewRequestedAt: posts.reviewRequestedAt,
+});
+const postColumns = (audience: Audience) => ({ ...summaryColumns(audience), content: contentFor(audience) });
+
+/**
+ * What a translation was made from: the source's title and content. A translation whose stored
+ * digest differs was saved before the source last changed: it is outdated (decision 0155).
+ */
+export const sourceDigest = sql<string>`md5(${posts.name} || chr(10) || ${posts.content})`;
+
+/** A language as an SQL literal: validated, so the partial per-language indexes can match it. */
+const langLiteral = (lang: Locale) => {
+  if (!isLocale(lang)) throw new Error(`not a site language: ${String(lang)}`);
+  return sql.raw(`'${lang}'`);
 };
-const postColumns = { ...summaryColumns, content: posts.content };
+
+/** The published translation of each post in the language (nothing joined for staff reads). */
+const translationIn = (lang: Locale) =>
+  and(
+    eq(postTranslations.postId, posts.id),
+    sql`${postTranslations.language} = ${langLiteral(lang)}`,
+    eq(postTranslations.status, 'published'),
+  );
 
 /** Published and due: the only posts anything public shows. */
 const isPublic = and(eq(posts.status, 'published'), lte(posts.publishAt, sql`now()`));
@@ -114,10 +169,63 @@ const statusCondition: Record<StatusFilter, SQL | undefined> = {
  * The stored, GIN-indexed text-search vector of title, content and tags (migration 0010, with the
  * configuration post_search of migration 0003). Not in the Drizzle schema: nothing reads it back.
  */
-const searchVector = sql`${posts}.search`;
-const searchQuery = (q: string) => sql`plainto_tsquery('post_search', ${q})`;
+const searchConfig = (lang: Locale) => sql`content_search_config(${langLiteral(lang)})`;
+const searchQuery = (q: string, lang: Locale) => sql`plainto_tsquery(${searchConfig(lang)}, ${q})`;
+/**
+ * The search of a language: a post written in it by its own vector (posts_search_idx), else its
+ * published translation in it by the translation's (post_translations_search_{lang}_idx).
+ */
+const searchMatch = (q: string, lang: Locale) =>
+  sql`((${posts.language} = ${langLiteral(lang)} and ${posts}.search @@ ${searchQuery(q, lang)}) or ${postTranslations}.search @@ ${searchQuery(q, lang)})`;
+const searchRank = (q: string, lang: Locale) =>
+  sql`ts_rank(coalesce(${postTranslations}.search, ${posts}.search), ${searchQuery(q, lang)})`;
 
-type PostRow = { id: number; status: string };
+type PostRow = { id: number; status: string; language: string };
+
+/**
+ * Where each post is published (its own language and slug first, then its published translations
+ * in the table's order) and, for staff, how each language stands.
+ */
+async function languagesOf(db: Queryable, ids: number[], staff: boolean) {
+  const links = new Map<number, TranslationLink[]>();
+  const states = new Map<number, { language: Locale; state: TranslationState }[]>();
+  if (!ids.length) return { links, states };
+  const [sources, stored] = await Promise.all([
+    db
+      .select({ id: posts.id, language: posts.language, slug: posts.slug, digest: sourceDigest })
+      .from(posts)
+      .where(inArray(posts.id, ids)),
+    db
+      .select({
+        id: postTranslations.postId,
+        language: postTranslations.language,
+        slug: postTranslations.slug,
+        status: postTranslations.status,
+        digest: postTranslations.sourceDigest,
+      })
+      .from(postTranslations)
+      .where(inArray(postTranslations.postId, ids)),
+  ]);
+  for (const source of sources) {
+    const own = isLocale(source.language) ? source.language : DEFAULT_LOCALE;
+    const mine = stored.filter((t) => t.id === source.id);
+    const list: TranslationLink[] = [{ language: own, slug: source.slug }];
+    const perLanguage: { language: Locale; state: TranslationState }[] = [];
+    for (const language of LOCALES) {
+      const t = mine.find((m) => m.language === language);
+      if (language === own) perLanguage.push({ language, state: 'source' });
+      else if (!t) perLanguage.push({ language, state: 'missing' });
+      else {
+        if (t.status === 'published') list.push({ language, slug: t.slug });
+        const state = t.digest !== source.digest ? 'outdated' : t.status === 'published' ? 'published' : 'draft';
+        perLanguage.push({ language, state });
+      }
+    }
+    links.set(source.id, list);
+    if (staff) states.set(source.id, perLanguage);
+  }
+  return { links, states };
+}
 
 /** The images of the given posts, in carousel order. */
 async function imagesOf(db: Queryable, postIds: number[]): Promise<Map<number, StoredImage[]>> {
@@ -162,15 +270,25 @@ async function deleteUnusedImages(tx: Queryable, ids: number[]) {
 async function withImages<R extends PostRow>(
   db: Queryable,
   rows: R[],
-): Promise<(Omit<R, 'status'> & { status: PostStatus; images: StoredImage[] })[]> {
-  const byPost = await imagesOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  staff = false,
+): Promise<
+  (Omit<R, 'status' | 'language'> & {
+    status: PostStatus;
+    language: Locale;
+    images: StoredImage[];
+    translations: TranslationLink[];
+    translationStates?: { language: Locale; state: TranslationState }[];
+  })[]
+> {
+  const ids = rows.map((r) => r.id);
+  const [byPost, { links, states }] = await Promise.all([imagesOf(db, ids), languagesOf(db, ids, staff)]);
   return rows.map((r) => ({
     ...r,
     status: r.status === 'draft' ? 'draft' : 'published',
+    language: isLocale(r.language) ? r.language : DEFAULT_LOCALE,
     images: byPost.get(r.id) ?? [],
+    translations: links.get(r.id) ?? [],
+    ...(staff ? { translationStates: states.get(r.id) ?? [] } : {}),
   }));
 }
 
@@ -197,91 +315,254 @@ const wordsAt = (words: ImageWords[], i: number): Partial<ImageWords> => {
 /** By publication time: a scheduled post that goes live comes first, as a new one would. */
 const newestFirst = [desc(posts.publishAt), desc(posts.id)];
 /** Best match first; equally good matches newest first. */
-const bestMatchFirst = (q: string) => [sql`ts_rank(${searchVector}, ${searchQuery(q)}) desc`, ...newestFirst];
+const bestMatchFirst = (q: string, lang: Locale) => [sql`${searchRank(q, lang)} desc`, ...newestFirst];
+
+/** The language a read lists: the one asked for on public reads; staff search their posts' own languages as English. */
+const readLanguage = (options: ListOptions): Locale => options.lang ?? DEFAULT_LOCALE;
+
+/** Written in the language, or published in it: what a language's lists, search and feeds show. */
+const inLanguage = (lang: Locale) =>
+  or(sql`${posts.language} = ${langLiteral(lang)}`, isNotNull(postTranslations.postId));
+
+/** Without a published translation in the language whose source is the post as it is now. */
+const missingIn = (lang: Locale) =>
+  and(
+    sql`${posts.language} <> ${langLiteral(lang)}`,
+    sql`not exists (select 1 from ${postTranslations} where ${postTranslations.postId} = ${posts.id} and ${postTranslations.language} = ${langLiteral(lang)} and ${postTranslations.status} = 'published' and ${postTranslations.sourceDigest} = ${sourceDigest})`,
+  );
+
+/** Staff search: each post in its own language, by its own vector. */
+const ownLanguageMatch = (q: string) =>
+  or(
+    ...LOCALES.map(
+      (lang) => sql`(${posts.language} = ${langLiteral(lang)} and ${posts}.search @@ ${searchQuery(q, lang)})`,
+    ),
+  );
 
 const listCondition = (options: ListOptions) =>
   and(
     options.audience === 'public' ? isPublic : undefined,
+    options.audience === 'public' ? inLanguage(readLanguage(options)) : undefined,
     options.status ? statusCondition[options.status] : undefined,
     options.tag ? tagCondition(options.tag) : undefined,
-    options.query ? sql`${searchVector} @@ ${searchQuery(options.query)}` : undefined,
     options.ownerId !== undefined ? eq(posts.ownerId, options.ownerId) : undefined,
+    options.missing ? missingIn(options.missing) : undefined,
+    options.query
+      ? options.audience === 'public'
+        ? searchMatch(options.query, readLanguage(options))
+        : ownLanguageMatch(options.query)
+      : undefined,
   );
-const listOrder = (options: ListOptions) => (options.query ? bestMatchFirst(options.query) : newestFirst);
+const listOrder = (options: ListOptions) =>
+  !options.query
+    ? newestFirst
+    : options.audience === 'public'
+      ? bestMatchFirst(options.query, readLanguage(options))
+      : [
+          sql`ts_rank(${posts}.search, plainto_tsquery(content_search_config(${posts.language}), ${options.query})) desc`,
+          ...newestFirst,
+        ];
+
+/**
+ * A read of posts: the public one joins the published translation in its language; a staff read
+ * joins nothing (it reads the posts' own texts).
+ */
+function fromPosts<T extends SelectedFields>(
+  db: Queryable,
+  columns: T,
+  options: Pick<ListOptions, 'audience' | 'lang'>,
+) {
+  const query = db.select(columns).from(posts).$dynamic();
+  return options.audience === 'public' ? query.leftJoin(postTranslations, translationIn(readLanguage(options))) : query;
+}
 
 /** The only code that writes posts and post_images. */
 export const postsRepository = (db: Db) => ({
-  /** The newest `limit` public posts (of one tag when given) with what the RSS feeds need. */
-  feedEntries: async (limit: number, tag?: string) =>
+  /** The newest `limit` public posts of a language (of one tag when given) with what the RSS feeds need. */
+  feedEntries: async (limit: number, tag?: string, lang: Locale = DEFAULT_LOCALE) =>
     withImages(
       db,
       await db
-        .select({ ...postColumns, updatedAt: posts.updatedAt })
+        .select({
+          ...postColumns('public'),
+          updatedAt:
+            sql<Date>`greatest(${posts.updatedAt}, coalesce(${postTranslations.updatedAt}, ${posts.updatedAt}))`.mapWith(
+              posts.updatedAt,
+            ),
+        })
         .from(posts)
-        .where(and(isPublic, tag ? tagCondition(tag) : undefined))
+        .leftJoin(postTranslations, translationIn(lang))
+        .where(and(isPublic, inLanguage(lang), tag ? tagCondition(tag) : undefined))
         .orderBy(...newestFirst)
         .limit(limit),
     ),
 
-  /** Every public post newest first, with only what the sitemap lists: no content or images. */
-  sitemapEntries: () =>
-    db
-      .select({ id: posts.id, slug: posts.slug, tags: posts.tags, updatedAt: posts.updatedAt })
+  /**
+   * Every public post newest first, with only what the sitemap lists: each language it is
+   * published in with its slug there and when that version last changed.
+   */
+  sitemapEntries: async () => {
+    const rows = await db
+      .select({
+        id: posts.id,
+        slug: posts.slug,
+        language: posts.language,
+        tags: posts.tags,
+        updatedAt: posts.updatedAt,
+      })
       .from(posts)
       .where(isPublic)
-      .orderBy(...newestFirst),
+      .orderBy(...newestFirst);
+    const ids = rows.map((r) => r.id);
+    const versions = ids.length
+      ? await db
+          .select({
+            id: postTranslations.postId,
+            language: postTranslations.language,
+            slug: postTranslations.slug,
+            updatedAt: postTranslations.updatedAt,
+          })
+          .from(postTranslations)
+          .where(and(inArray(postTranslations.postId, ids), eq(postTranslations.status, 'published')))
+      : [];
+    return rows.map((r) => ({
+      id: r.id,
+      tags: r.tags,
+      versions: [
+        { language: isLocale(r.language) ? r.language : DEFAULT_LOCALE, slug: r.slug, updatedAt: r.updatedAt },
+        ...LOCALES.flatMap((language) =>
+          versions
+            .filter((v) => v.id === r.id && v.language === language && language !== r.language)
+            .map((v) => ({ language, slug: v.slug, updatedAt: v.updatedAt })),
+        ),
+      ],
+    }));
+  },
 
   /** One page of post summaries and how many match in all: the database filters, sorts and cuts. */
   async list(
     options: ListOptions & { limit: number; offset?: number },
   ): Promise<{ rows: StoredSummary[]; total: number }> {
     const where = listCondition(options);
+    const lang = readLanguage(options);
+    const config = options.audience === 'public' ? searchConfig(lang) : sql`content_search_config(${posts.language})`;
+    const texts = textColumnsFor(options.audience);
+    const content = contentFor(options.audience);
     const headline = options.query
-      ? sql<string>`ts_headline('post_search', ${posts.name} || ' — ' || ${posts.content}, ${searchQuery(options.query)}, 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxWords=35, MinWords=15')`
+      ? sql<string>`ts_headline(${config}, ${texts.name} || ' — ' || ${content}, plainto_tsquery(${config}, ${options.query}), 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxWords=35, MinWords=15')`
       : sql<null>`null`;
-    const excerpt = sql<string>`left(${posts.content}, ${PREVIEW_SOURCE_LENGTH})`;
+    const excerpt = sql<string>`left(${content}, ${PREVIEW_SOURCE_LENGTH})`;
     // The page's ids first, the columns of those rows only: PostgreSQL computes a select list for
     // every row an OFFSET skips, and reading 10,000 contents for their excerpts made the last page
     // of 10,000 posts take over a second; the ids alone come from the index.
-    const window = db
-      .select({ id: posts.id })
-      .from(posts)
+    const window = fromPosts(db, { id: posts.id }, options)
       .where(where)
       .orderBy(...listOrder(options))
       .limit(options.limit)
       .offset(options.offset ?? 0);
-    const query = db
-      .select({ ...summaryColumns, excerpt, headline })
-      .from(posts)
+    const query = fromPosts(db, { ...summaryColumns(options.audience), excerpt, headline }, options)
       .where(inArray(posts.id, window))
       .orderBy(...listOrder(options));
-    const [rows, [counted]] = await Promise.all([query, db.select({ n: count() }).from(posts).where(where)]);
+    const [rows, [counted]] = await Promise.all([query, fromPosts(db, { n: count() }, options).where(where)]);
     const withHeadline = rows.map(({ headline: h, ...r }) => ({ ...r, ...(h ? { headline: h } : {}) }));
-    return { rows: await withImages(db, withHeadline), total: counted?.n ?? 0 };
+    return { rows: await withImages(db, withHeadline, options.audience === 'staff'), total: counted?.n ?? 0 };
   },
 
   /** The first `limit` posts whole, in the list's order: the specification's plain lists (bounded). */
   whole: async (options: ListOptions & { limit: number }): Promise<StoredPost[]> =>
     withImages(
       db,
-      await db
-        .select(postColumns)
-        .from(posts)
+      await fromPosts(db, postColumns(options.audience), options)
         .where(listCondition(options))
         .orderBy(...listOrder(options))
         .limit(options.limit),
     ),
 
-  find: async (id: number, audience: Audience): Promise<StoredPost | undefined> =>
+  /**
+   * One post: for the public in the language asked for when it is published in it, else in its
+   * own language (`language` says which: decision 0155); staff read its own texts.
+   */
+  find: async (id: number, audience: Audience, lang: Locale = DEFAULT_LOCALE): Promise<StoredPost | undefined> =>
     (
       await withImages(
         db,
-        await db
-          .select(postColumns)
-          .from(posts)
-          .where(and(eq(posts.id, id), audience === 'public' ? isPublic : undefined)),
+        await fromPosts(db, postColumns(audience), { audience, lang }).where(
+          and(eq(posts.id, id), audience === 'public' ? isPublic : undefined),
+        ),
       )
     )[0],
+
+  /** A post's own texts beside every stored translation of it, for the side-by-side editor. */
+  async translations(id: number) {
+    const [source] = await db
+      .select({
+        language: posts.language,
+        name: posts.name,
+        slug: posts.slug,
+        content: posts.content,
+        digest: sourceDigest,
+      })
+      .from(posts)
+      .where(eq(posts.id, id));
+    if (!source) return undefined;
+    const stored = await db.select().from(postTranslations).where(eq(postTranslations.postId, id));
+    const order = (l: string) => LOCALES.indexOf(l as Locale);
+    return {
+      source: { ...source, language: isLocale(source.language) ? source.language : DEFAULT_LOCALE },
+      translations: stored
+        .filter((t) => isLocale(t.language))
+        .sort((a, b) => order(a.language) - order(b.language))
+        .map((t) => ({
+          language: t.language as Locale,
+          name: t.name,
+          slug: t.slug,
+          content: t.content,
+          status: t.status === 'published' ? ('published' as const) : ('draft' as const),
+          updatedAt: t.updatedAt,
+          outdated: t.sourceDigest !== source.digest,
+        })),
+    };
+  },
+
+  /**
+   * Saves one language's translation; the post and its other languages stay as they are. The
+   * source's digest is taken as it is now: the translation is up to date until the source changes.
+   * Answers false when the post does not exist.
+   */
+  async saveTranslation(
+    id: number,
+    language: Locale,
+    value: { name: string; slug: string; content: string; status: 'draft' | 'published' },
+  ): Promise<boolean> {
+    const [source] = await db.select({ digest: sourceDigest }).from(posts).where(eq(posts.id, id));
+    if (!source) return false;
+    const row = { ...value, sourceDigest: source.digest, updatedAt: new Date() };
+    await db
+      .insert(postTranslations)
+      .values({ postId: id, language, ...row })
+      .onConflictDoUpdate({ target: [postTranslations.postId, postTranslations.language], set: row });
+    return true;
+  },
+
+  /** Deletes one language's translation; false when there was none. */
+  removeTranslation: async (id: number, language: Locale): Promise<boolean> =>
+    (
+      await db
+        .delete(postTranslations)
+        .where(and(eq(postTranslations.postId, id), eq(postTranslations.language, language)))
+        .returning({ id: postTranslations.postId })
+    ).length > 0,
+
+  /** How many posts wait for a translation per language (the dashboard): missing or outdated. */
+  waitingForTranslation: async (): Promise<Record<Locale, number>> => {
+    const counts = await Promise.all(
+      LOCALES.map(
+        async (lang) =>
+          [lang, (await db.select({ n: count() }).from(posts).where(missingIn(lang)))[0]?.n ?? 0] as const,
+      ),
+    );
+    return Object.fromEntries(counts) as Record<Locale, number>;
+  },
 
   /** The earliest publication time still to come, for the timer that makes scheduled posts public. */
   nextDue: async (): Promise<Date | undefined> =>

@@ -12,8 +12,11 @@ import {
   postSearchResultSchema,
   previewRequest,
   previewResponse,
+  postTranslationForm,
+  postTranslations,
   searchParams,
 } from '@app/shared/schemas/posts';
+import { langQuery, translationParams } from '@app/shared/schemas/translations';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { LIMITS } from '@app/shared/constants';
 import { DEFAULT_PAGE_SIZE as STAFF_DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/shared/schemas/paging';
@@ -99,9 +102,12 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => timer.stop());
   const open = { access: 'public' } as const;
   // Public reads are cached until a change to what they show (plugins/response-cache/).
+  // An API read's cache key holds the parameters of its querystring schema, `lang` among them (decision 0155).
   const cachedRead = (cacheTag: string) => ({ access: 'public', cache: true, cacheTag }) as const;
   // Contributors too: the service keeps them to their own drafts (decision 0145).
   const admin = { access: 'posts:own' } as const;
+  // A translation is published content of any post: editors and administrators, not contributors.
+  const translator = { access: 'posts:publish' } as const;
   const tags = ['posts'];
 
   // Without page, pageSize, q or tag: the spec's plain array, bounded; with any of them one page of
@@ -119,13 +125,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
           '(content, html, text); ask with page and pageSize for the others. With any of them: one page ' +
           `(pageSize 1 to ${MAX_PAGE_SIZE}, ${DEFAULT_PAGE_SIZE} by default) of summaries, each with its ` +
           '600-character plain-text preview instead of the content, and the total.',
-        querystring: postListQuery.omit({ status: true }),
+        querystring: postListQuery.omit({ status: true, missing: true }),
         response: { 200: z.union([z.array(postSchema), postPage]), ...errors },
       },
     },
     (req) => {
-      const { page, pageSize, q, tag } = req.query;
-      if (page === undefined && pageSize === undefined && q === undefined && tag === undefined) return posts.list();
+      const { page, pageSize, q, tag, lang } = req.query;
+      if (page === undefined && pageSize === undefined && q === undefined && tag === undefined) return posts.list(lang);
       return posts.page(req.query, 'public');
     },
   );
@@ -166,7 +172,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req, reply) => {
       reply.header('cache-control', STAFF_ONLY);
-      return posts.get(req.params.id, 'staff', actorOf(req));
+      return posts.get(req.params.id, 'staff', undefined, actorOf(req));
     },
   );
 
@@ -192,12 +198,15 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getPost',
-        summary: 'One published post',
+        summary: 'One published post, in the language asked for when it is published in it, else in its own',
+        description:
+          '`language` says which language the texts are in; `translations` lists every language it is published in, with the slug there.',
         params: idParam,
+        querystring: langQuery,
         response: { 200: postSchema, ...errors },
       },
     },
-    (req) => posts.get(req.params.id),
+    (req) => posts.get(req.params.id, 'public', req.query.lang),
   );
 
   app.get(
@@ -210,10 +219,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `At most ${PLAIN_POST_LIST_MAX} published posts matching the search words, best first, each with its image addresses`,
         description: `An array of at most ${PLAIN_POST_LIST_MAX} posts, best match first, each whole (content, html, text); GET /api/posts with q pages through every match.`,
         params: searchParams,
+        querystring: langQuery,
         response: { 200: z.array(postSearchResultSchema), ...errors },
       },
     },
-    (req) => posts.search(req.params.name),
+    (req) => posts.search(req.params.name, req.query.lang),
   );
 
   // The counts that cached pages leave out (plugins/response-cache/tags.ts); a like drops this read, not the pages.
@@ -288,6 +298,66 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => posts.update(req.params.id, await readPostSubmission(req), actorOf(req)),
+  );
+
+  app.get(
+    STAFF_API.postTranslations,
+    {
+      config: translator,
+      schema: {
+        tags,
+        operationId: 'getPostTranslations',
+        summary: "A post's own texts beside each of its translations, each saying whether the source changed since",
+        params: idParam,
+        response: { 200: postTranslations, ...errors },
+      },
+    },
+    (req, reply) => {
+      reply.header('cache-control', STAFF_ONLY);
+      return posts.translations(req.params.id);
+    },
+  );
+
+  app.put(
+    STAFF_API.postTranslation,
+    {
+      config: {
+        ...translator,
+        audit: { area: 'posts', action: 'translate', load: (db, id) => postsRepository(db).translations(id) },
+        invalidates: ['posts'],
+      },
+      schema: {
+        tags,
+        operationId: 'savePostTranslation',
+        summary: "Save a post's translation into one language; the post and its other languages stay as they are",
+        params: translationParams,
+        body: postTranslationForm,
+        response: { 200: postTranslations, ...errors },
+      },
+    },
+    (req) => posts.saveTranslation(req.params.id, req.params.language, req.body),
+  );
+
+  app.delete(
+    STAFF_API.postTranslation,
+    {
+      config: {
+        ...translator,
+        audit: { area: 'posts', action: 'delete-translation', load: (db, id) => postsRepository(db).translations(id) },
+        invalidates: ['posts'],
+      },
+      schema: {
+        tags,
+        operationId: 'deletePostTranslation',
+        summary: "Delete a post's translation into one language",
+        params: translationParams,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (req) => {
+      await posts.removeTranslation(req.params.id, req.params.language);
+      return { message: MSG.translationDeleted };
+    },
   );
 
   app.delete(

@@ -15,6 +15,8 @@ import {
 } from '@app/shared/schemas/posts';
 import { pageWindow } from '@app/shared/schemas/paging';
 import { ROLES_MSG } from '@app/shared/messages/roles';
+import { DEFAULT_LOCALE, type Locale } from '@app/shared/locales';
+import { postTranslationForm, type PostTranslations } from '@app/shared/schemas/posts';
 import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
 import { invalidField, validationFailed } from '../../lib/field-errors';
 import type { CounterStore } from '../../lib/counter-store';
@@ -86,6 +88,9 @@ const cardFields = (p: Omit<StoredPost, 'content'>, audience: Audience) => ({
   status: p.status,
   publishAt: p.publishAt.toISOString(),
   slug: p.slug,
+  language: p.language,
+  translations: p.translations,
+  ...(p.translationStates ? { translationStates: p.translationStates } : {}),
   ...(audience === 'staff' ? staffFields(p) : {}),
 });
 
@@ -129,6 +134,7 @@ interface ParsedPost {
   status: 'draft' | 'published';
   publishAt: Date | undefined;
   slug: string | undefined;
+  language: Locale | undefined;
   words: ImageWords[] | undefined;
 }
 
@@ -139,7 +145,7 @@ function parsePost(
 ): ParsedPost & { version?: number } {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw validationFailed(parsed.error.issues, MSG.postFillRequired);
-  const { name, content, postedBy, tags, status, publishAt, slug, postImages } = parsed.data;
+  const { name, content, postedBy, tags, status, publishAt, slug, postImages, language } = parsed.data;
   const version = 'version' in parsed.data ? (parsed.data.version as number | undefined) : undefined;
   return {
     name,
@@ -149,6 +155,7 @@ function parsePost(
     status,
     publishAt: publishAt ? new Date(publishAt) : undefined,
     slug: slug || undefined,
+    language,
     words: postImages?.map((w) => ({ alt: w.alt, caption: w.caption })),
     version,
   };
@@ -164,6 +171,7 @@ const resolve = (p: ParsedPost, current?: StoredPost): PostValues => ({
   status: p.status,
   publishAt: p.publishAt ?? current?.publishAt ?? new Date(),
   slug: p.slug ?? (current && current.name === p.name ? current.slug : slugify(p.name)),
+  language: p.language ?? current?.language ?? DEFAULT_LOCALE,
 });
 
 /** '/images/abc.jpg', an absolute URL of it, or 'abc.jpg' → 'abc.jpg'. */
@@ -228,16 +236,33 @@ export function postsService(repo: PostsRepository, counters: CounterStore, onCh
     return found;
   }
 
-  async function get(id: number, audience: Audience = 'public', actor?: PostActor): Promise<Post> {
-    const post = await repo.find(id, audience);
+  async function get(
+    id: number,
+    audience: Audience = 'public',
+    lang: Locale = DEFAULT_LOCALE,
+    actor?: PostActor,
+  ): Promise<Post> {
+    const post = await repo.find(id, audience, lang);
     if (!visible(post, actor)) throw notFound(MSG.postNotFound);
     return toPost(post, audience);
   }
 
+  /** The post's own texts beside each stored translation (the side-by-side editor). */
+  async function translations(id: number): Promise<PostTranslations> {
+    const found = await repo.translations(id);
+    if (!found) throw notFound(MSG.postNotFound);
+    const { digest: _digest, ...source } = found.source;
+    return {
+      source,
+      translations: found.translations.map((t) => ({ ...t, updatedAt: t.updatedAt.toISOString() })),
+    };
+  }
+
   return {
     get,
-    /** The spec's plain list: the newest PLAIN_POST_LIST_MAX public posts, whole. */
-    list: async () => (await repo.whole({ audience: 'public', limit: PLAIN_POST_LIST_MAX })).map((p) => toPost(p)),
+    /** The spec's plain list: the newest PLAIN_POST_LIST_MAX public posts of a language, whole. */
+    list: async (lang: Locale = DEFAULT_LOCALE) =>
+      (await repo.whole({ audience: 'public', lang, limit: PLAIN_POST_LIST_MAX })).map((p) => toPost(p)),
 
     /** One page of summaries with the total; `q` searches, `tag` filters; staff may filter by status. */
     async page(
@@ -251,6 +276,8 @@ export function postsService(repo: PostsRepository, counters: CounterStore, onCh
       const { rows, total } = await repo.list({
         audience,
         ...(audience === 'staff' && query.status ? { status: query.status } : {}),
+        ...(audience === 'staff' && query.missing ? { missing: query.missing } : {}),
+        ...(audience === 'public' && query.lang ? { lang: query.lang } : {}),
         ...(query.tag?.trim() ? { tag: query.tag.trim() } : {}),
         ...(q ? { query: q.split(/\s+/).slice(0, MAX_SEARCH_WORDS).join(' ') } : {}),
         ...(actor && !actor.mayPublish ? { ownerId: actor.userId } : {}),
@@ -261,10 +288,15 @@ export function postsService(repo: PostsRepository, counters: CounterStore, onCh
     },
 
     /** The spec's plain search: the PLAIN_POST_LIST_MAX best matches, whole, with their image addresses. */
-    async search(keyword: string): Promise<PostSearchResult[]> {
+    async search(keyword: string, lang: Locale = DEFAULT_LOCALE): Promise<PostSearchResult[]> {
       const words = keyword.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
       if (!words.length) throw invalidField('name', MSG.searchEmpty);
-      const found = await repo.whole({ audience: 'public', query: words.join(' '), limit: PLAIN_POST_LIST_MAX });
+      const found = await repo.whole({
+        audience: 'public',
+        lang,
+        query: words.join(' '),
+        limit: PLAIN_POST_LIST_MAX,
+      });
       return found.map(toSearchResult);
     },
 
@@ -297,6 +329,27 @@ export function postsService(repo: PostsRepository, counters: CounterStore, onCh
       if (outcome === 'stale') throw conflict(MSG.postStale);
       onChange();
       return get(id, 'staff');
+    },
+
+    translations,
+
+    /**
+     * Saves one language's translation (a slug from its title when none is given; two languages
+     * may share a slug): the post and its other languages are left as they are.
+     */
+    async saveTranslation(id: number, language: Locale, raw: unknown): Promise<PostTranslations> {
+      const parsed = postTranslationForm.safeParse(raw);
+      if (!parsed.success) throw validationFailed(parsed.error.issues, MSG.postFillRequired);
+      const found = await repo.find(id, 'staff');
+      if (!found) throw notFound(MSG.postNotFound);
+      if (found.language === language) throw invalidField('language', MSG.translationIsSource);
+      const { name, content, slug, status } = parsed.data;
+      await repo.saveTranslation(id, language, { name, content, status, slug: slug || slugify(name) });
+      return translations(id);
+    },
+
+    async removeTranslation(id: number, language: Locale) {
+      if (!(await repo.removeTranslation(id, language))) throw notFound(MSG.translationNotFound);
     },
 
     async remove(id: number, actor: PostActor) {

@@ -13,6 +13,7 @@ const toMessage = (r: OutboxRow): ContactMessage => ({
   message: r.message,
   vacancyId: r.vacancyId,
   vacancyTitle: r.vacancyTitle,
+  language: r.language,
   hasAttachment: r.attachment !== null,
   attachmentName: r.attachmentName,
   status: r.status,

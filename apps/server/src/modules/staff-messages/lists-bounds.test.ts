@@ -172,6 +172,7 @@ describe('GET /api/messages at hundreds of messages', () => {
         'email',
         'vacancyId',
         'vacancyTitle',
+        'language',
         'hasAttachment',
         'attachmentName',
         'status',

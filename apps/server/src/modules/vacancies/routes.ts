@@ -8,8 +8,12 @@ import {
   vacancyPage,
   vacancySchema,
   VACANCY_OVERVIEW_PAGE_SIZE,
+  vacancyStaffQuery,
+  vacancyTranslationForm,
+  vacancyTranslations,
 } from '@app/shared/schemas/vacancies';
-import { MAX_PAGE_SIZE, pageQuery } from '@app/shared/schemas/paging';
+import { MAX_PAGE_SIZE } from '@app/shared/schemas/paging';
+import { langQuery, translationParams } from '@app/shared/schemas/translations';
 import { errorBody, idParam, messageBody } from '@app/shared/schemas/common';
 import { MSG } from '@app/shared/messages';
 import { vacanciesRepository } from './repository';
@@ -46,11 +50,12 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `The open vacancies (at most ${OPEN_VACANCIES_MAX})`,
         description:
           `Open vacancies whose closing date (a Europe/Brussels day) has not passed, in the order they were ` +
-          `posted: at most ${OPEN_VACANCIES_MAX}, the first posted.`,
+          `posted: at most ${OPEN_VACANCIES_MAX}, the first posted. With lang: those written or published in that language, in it.`,
+        querystring: langQuery,
         response: { 200: z.array(vacancySchema), ...errors },
       },
     },
-    () => vacancies.listOpen(),
+    (req) => vacancies.listOpen(req.query.lang),
   );
 
   // Staff see every vacancy, closed and expired ones too, a page at a time (decision 0141); never cached.
@@ -62,8 +67,8 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'listAllVacancies',
         summary: 'One page of every vacancy, closed and expired ones too',
-        description: `In the order they were posted; pageSize 1 to ${MAX_PAGE_SIZE}, ${VACANCY_OVERVIEW_PAGE_SIZE} by default.`,
-        querystring: pageQuery,
+        description: `In the order they were posted; pageSize 1 to ${MAX_PAGE_SIZE}, ${VACANCY_OVERVIEW_PAGE_SIZE} by default; missing={language}: those without an up-to-date published translation in it.`,
+        querystring: vacancyStaffQuery,
         response: { 200: vacancyPage, ...errors },
       },
     },
@@ -80,12 +85,81 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getVacancy',
-        summary: 'One vacancy, a closed one too',
+        summary: 'One vacancy, a closed one too: in the language asked for when it is published in it, else in its own',
         params: idParam,
+        querystring: langQuery,
         response: { 200: vacancySchema, ...errors },
       },
     },
-    (req) => vacancies.get(req.params.id),
+    (req) => vacancies.get(req.params.id, req.query.lang),
+  );
+
+  app.get(
+    STAFF_API.vacancyTranslations,
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'getVacancyTranslations',
+        summary: "A vacancy's own texts beside each of its translations, each saying whether the source changed since",
+        params: idParam,
+        response: { 200: vacancyTranslations, ...errors },
+      },
+    },
+    (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return vacancies.translations(req.params.id);
+    },
+  );
+
+  app.put(
+    STAFF_API.vacancyTranslation,
+    {
+      config: {
+        ...admin,
+        audit: {
+          area: 'vacancies',
+          action: 'translate',
+          load: (db, id) => vacanciesRepository(db).translationsOf([id]),
+        },
+        invalidates: ['vacancy'],
+      },
+      schema: {
+        tags,
+        operationId: 'saveVacancyTranslation',
+        summary: "Save a vacancy's translation into one language; the vacancy and its other languages stay as they are",
+        params: translationParams,
+        body: vacancyTranslationForm,
+        response: { 200: vacancyTranslations, ...errors },
+      },
+    },
+    (req) => vacancies.saveTranslation(req.params.id, req.params.language, req.body),
+  );
+
+  app.delete(
+    STAFF_API.vacancyTranslation,
+    {
+      config: {
+        ...admin,
+        audit: {
+          area: 'vacancies',
+          action: 'delete-translation',
+          load: (db, id) => vacanciesRepository(db).translationsOf([id]),
+        },
+        invalidates: ['vacancy'],
+      },
+      schema: {
+        tags,
+        operationId: 'deleteVacancyTranslation',
+        summary: "Delete a vacancy's translation into one language",
+        params: translationParams,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (req) => {
+      await vacancies.removeTranslation(req.params.id, req.params.language);
+      return { message: MSG.translationDeleted };
+    },
   );
 
   app.post(

@@ -52,6 +52,7 @@ describe('public reads', () => {
         'function',
         'homeTile',
         'id',
+        'language',
         'location',
         'offer',
         'postedBy',
@@ -59,6 +60,7 @@ describe('public reads', () => {
         'status',
         'tags',
         'title',
+        'translations',
         'version',
       ].sort(),
     );

@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { LOCALE_TABLE } from '@app/shared/locales';
 import { STAFF_MSG } from '@app/shared/messages/staff';
 import { MSG } from '@app/shared/messages';
 import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
@@ -211,6 +212,30 @@ function Overview({ data }: { data: Dashboard }) {
               to={ROUTES.overviewVacancies.path}
             />
             <Figure n={counts.users} label={counts.users === 1 ? 'user' : 'users'} to={ROUTES.overviewUsers.path} />
+          </Tile>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          {/* What waits for translation: missing, draft or outdated (decision 0155). */}
+          <Tile title="Waiting for translation">
+            {data.waitingForTranslation.map((w) => (
+              <Box key={w.language}>
+                <Figure
+                  n={w.posts}
+                  label={`${w.posts === 1 ? 'post' : 'posts'} in ${LOCALE_TABLE[w.language].name}`}
+                  to={`${ROUTES.adminPosts.path}?missing=${w.language}`}
+                />
+                <Figure
+                  n={w.vacancies}
+                  label={`${w.vacancies === 1 ? 'vacancy' : 'vacancies'} in ${LOCALE_TABLE[w.language].name}`}
+                  to={`${ROUTES.overviewVacancies.path}?missing=${w.language}`}
+                />
+              </Box>
+            ))}
+            <Typography>
+              <Link component={RouterLink} to={ROUTES.translateTexts.path}>
+                Translate the page texts
+              </Link>
+            </Typography>
           </Tile>
         </Grid>
       </Grid>

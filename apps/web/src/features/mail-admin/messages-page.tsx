@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { LOCALE_TABLE } from '@app/shared/locales';
 import { useQuery } from '@tanstack/react-query';
 import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
@@ -185,7 +186,8 @@ export function MessagesPage() {
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   Received {formatMedium(m.createdAt)}
-                  {m.vacancyTitle ? ` · ${m.vacancyTitle}` : ''} · Attempts: {m.attempts}
+                  {m.vacancyTitle ? ` · ${m.vacancyTitle}` : ''} · {LOCALE_TABLE[m.language].name} · Attempts:{' '}
+                  {m.attempts}
                 </Typography>
                 {m.lastError && (
                   <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
@@ -207,6 +209,7 @@ export function MessagesPage() {
                 <TableCell>Name</TableCell>
                 <TableCell>Email</TableCell>
                 <TableCell>Vacancy</TableCell>
+                <TableCell>Language</TableCell>
                 <TableCell>State</TableCell>
                 <TableCell align="right">Attempts</TableCell>
                 <TableCell>Last error</TableCell>
@@ -222,6 +225,8 @@ export function MessagesPage() {
                     <EmailText email={m.email} />
                   </TableCell>
                   <TableCell>{m.vacancyTitle ?? ''}</TableCell>
+                  {/* The visitor's language: the one to answer in (decision 0155). */}
+                  <TableCell lang={LOCALE_TABLE[m.language].tag}>{LOCALE_TABLE[m.language].name}</TableCell>
                   <TableCell>
                     <Chip size="small" label={m.status} color={STATE_COLOR[m.status]} />
                   </TableCell>

@@ -100,6 +100,7 @@ function EditPostForm({ post, onReload }: { post: Post; onReload: () => void }) 
       status: post.status,
       publishAt: post.publishAt,
       slug: post.slug,
+      language: post.language,
     },
   });
 

@@ -30,6 +30,8 @@ const FILTERS = [
 const isFilter = (value: string | null): value is Exclude<StaffPostFilter, undefined> =>
   value === 'draft' || value === 'scheduled' || value === 'published' || value === 'review';
 import { PostList } from './components/post-card';
+import { TranslationStates } from '../../ui/admin/translation-states';
+import { DEFAULT_LOCALE, LOCALE_TABLE, LOCALES, isLocale } from '@app/shared/locales';
 
 /**
  * /posts and /view-all: every post with its status, narrowed by ?status= (a shareable filter), a
@@ -39,15 +41,22 @@ export function PostsPage() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status');
   const status = isFilter(raw) ? raw : undefined;
+  const rawMissing = search.get('missing');
+  const missing = isLocale(rawMissing) && rawMissing !== DEFAULT_LOCALE ? rawMissing : undefined;
   const page = pageFromAddress(search.get('page'));
   const pageSize = pageSizeFromAddress(search.get('pageSize'));
-  const posts = useQuery(postsQuery(status, page, pageSize));
+  const posts = useQuery(postsQuery(status, page, pageSize, missing));
   const total = posts.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   // The filter, page and page size in the address; a new filter or page size starts at page 1.
-  const goTo = (next: { status?: string | undefined; page?: number; pageSize?: number }, replace = false) => {
+  const goTo = (
+    next: { status?: string | undefined; missing?: string | undefined; page?: number; pageSize?: number },
+    replace = false,
+  ) => {
     const filter = 'status' in next ? next.status : status;
     const params = new URLSearchParams(filter ? { status: filter } : {});
+    const lacking = 'missing' in next ? next.missing : missing;
+    if (lacking) params.set('missing', lacking);
     const size = next.pageSize ?? pageSize;
     if (size !== STAFF_POSTS_PAGE_SIZE) params.set('pageSize', String(size));
     if ((next.page ?? 1) > 1) params.set('page', String(next.page));
@@ -92,6 +101,22 @@ export function PostsPage() {
           </MenuItem>
         ))}
       </TextField>
+      <TextField
+        select
+        label="Translation"
+        id="missing-filter"
+        size="small"
+        value={missing ?? 'any'}
+        onChange={(e) => goTo({ missing: e.target.value === 'any' ? undefined : e.target.value }, true)}
+        sx={{ mb: 2, ml: 2, minWidth: 240 }}
+      >
+        <MenuItem value="any">Any</MenuItem>
+        {LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => (
+          <MenuItem key={l} value={l}>
+            {`Waiting for ${LOCALE_TABLE[l].name}`}
+          </MenuItem>
+        ))}
+      </TextField>
       {dialog}
       {posts.isPending && <Loading label="Loading posts..." />}
       {posts.isError && !dismissed && (
@@ -123,6 +148,12 @@ export function PostsPage() {
               <Button component={RouterLink} to={pathTo(ROUTES.viewPost, { id: p.id })}>
                 View Post
               </Button>
+              {mayPublish && (
+                <Button component={RouterLink} to={pathTo(ROUTES.translatePost, { id: p.id })}>
+                  Translate
+                </Button>
+              )}
+              <TranslationStates states={p.translationStates} />
               {/* A contributor deletes only their drafts (the server lists only their own). */}
               {(mayPublish || p.status === 'draft') && (
                 <Button

@@ -85,6 +85,7 @@ function EditVacancyForm({ vacancy, onReload }: { vacancy: Vacancy; onReload: ()
       location: vacancy.location,
       slug: vacancy.slug,
       homeTile: vacancy.homeTile ?? '',
+      language: vacancy.language,
     },
   });
 

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_LOCALE, isLocale } from '@app/shared/locales';
 import { Link as RouterLink } from '../../lib/link';
 import Button from '@mui/material/Button';
+import { TranslationStates } from '../../ui/admin/translation-states';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -25,7 +28,10 @@ import { vacancyStatusText } from './messages';
 export function OverviewVacanciesPage() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(VACANCY_OVERVIEW_PAGE_SIZE);
-  const vacancies = useQuery(vacanciesQuery(page, pageSize));
+  // ?missing=nl (the dashboard's link): the vacancies waiting for a Dutch translation.
+  const rawMissing = useSearchParams()[0].get('missing');
+  const missing = isLocale(rawMissing) && rawMissing !== DEFAULT_LOCALE ? rawMissing : undefined;
+  const vacancies = useQuery(vacanciesQuery(page, pageSize, missing));
   const total = vacancies.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   // Past the last page (its last vacancy deleted): the last page that has vacancies.
@@ -83,6 +89,10 @@ export function OverviewVacanciesPage() {
                 <Button component={RouterLink} to={pathTo(ROUTES.viewVacancy, { id: v.id })}>
                   View Vacancy
                 </Button>
+                <Button component={RouterLink} to={pathTo(ROUTES.translateVacancy, { id: v.id })}>
+                  Translate
+                </Button>
+                <TranslationStates states={v.translationStates} />
                 <Button
                   color="error"
                   onClick={() => void onDelete(v.id, v.title)}

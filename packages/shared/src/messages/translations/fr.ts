@@ -227,6 +227,10 @@ const fr: Translation = {
     idNotPositive: 'L’identifiant doit être un nombre supérieur à 0.',
     loneSurrogate: 'Le texte contient un caractère abîmé (la moitié d’un emoji ou d’un symbole). Veuillez le retaper.',
     serviceUnavailable: 'Le site ne peut pas accéder à ses données pour le moment. Réessayez dans quelques minutes.',
+    languageInvalid: "La langue doit être l'une des langues du site.",
+    translationIsSource: "C'est la langue dans laquelle l'élément est rédigé : modifiez l'élément lui-même.",
+    translationNotFound: "Il n'y a pas de traduction dans cette langue.",
+    translationDeleted: 'La traduction a été supprimée.',
   },
   session: {
     notAuthorized: 'Vous n’êtes pas autorisé à accéder à cette page.',

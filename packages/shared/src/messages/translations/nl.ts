@@ -225,6 +225,10 @@ const nl: Translation = {
     idNotPositive: 'Het nummer moet een getal groter dan 0 zijn.',
     loneSurrogate: 'De tekst bevat een beschadigd teken (de helft van een emoji of symbool). Typ het opnieuw.',
     serviceUnavailable: 'De site kan zijn gegevens momenteel niet bereiken. Probeer het over enkele minuten opnieuw.',
+    languageInvalid: 'De taal moet een van de talen van de site zijn.',
+    translationIsSource: 'Dat is de taal waarin het item geschreven is: bewerk het item zelf.',
+    translationNotFound: 'Er is geen vertaling in die taal.',
+    translationDeleted: 'De vertaling is verwijderd.',
   },
   session: {
     notAuthorized: 'U hebt geen toegang tot deze pagina.',

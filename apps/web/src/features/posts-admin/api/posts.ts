@@ -5,6 +5,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { API, apiPath } from '@app/shared/api-paths';
 import { STAFF_API } from '@app/shared/api-paths-staff';
 import { DEFAULT_PAGE_SIZE } from '@app/shared/schemas/paging';
+import type { Locale } from '@app/shared/locales';
 
 /** What the status filter of the posts list can ask for ('review': submitted for review); undefined is every post. */
 export type StaffPostFilter = 'draft' | 'scheduled' | 'published' | 'review' | undefined;
@@ -18,11 +19,19 @@ const pageParams = (page: number, pageSize: number) => `page=${page}&pageSize=${
  * Staff see every post, drafts and scheduled ones included (never from the public, cached list),
  * or those of one status ('scheduled': published with a future time), a page at a time.
  */
-export const postsQuery = (status: StaffPostFilter, page = 1, pageSize = STAFF_POSTS_PAGE_SIZE) =>
+export const postsQuery = (
+  status: StaffPostFilter,
+  page = 1,
+  pageSize = STAFF_POSTS_PAGE_SIZE,
+  // Only the posts without an up-to-date published translation in this language (decision 0155).
+  missing?: Locale,
+) =>
   queryOptions({
-    queryKey: ['posts', 'list', status ?? 'all', page, pageSize],
+    queryKey: ['posts', 'list', status ?? 'all', page, pageSize, missing ?? 'any'],
     queryFn: () =>
-      apiFetch<PostPage>(`${STAFF_API.postsStaff}?${pageParams(page, pageSize)}${status ? `&status=${status}` : ''}`),
+      apiFetch<PostPage>(
+        `${STAFF_API.postsStaff}?${pageParams(page, pageSize)}${status ? `&status=${status}` : ''}${missing ? `&missing=${missing}` : ''}`,
+      ),
   });
 export const postQuery = (id: number) =>
   queryOptions({ queryKey: ['posts', id], queryFn: () => apiFetch<Post>(apiPath(STAFF_API.postStaff, { id })) });
@@ -82,6 +91,7 @@ function postFormData(post: PostForm, uploads: Upload[], keptWords: ImageWords[]
       status: post.status ?? 'published',
       ...(post.publishAt ? { publishAt: post.publishAt } : {}),
       ...(post.slug ? { slug: post.slug } : {}),
+      ...(post.language ? { language: post.language } : {}),
       postImages: words,
       ...(version === undefined ? {} : { version }),
     }),

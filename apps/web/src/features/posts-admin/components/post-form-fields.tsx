@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { DEFAULT_LOCALE, LOCALE_TABLE, LOCALES } from '@app/shared/locales';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -105,6 +106,27 @@ export function PostFormFields({ control, mayPublish = true }: { control: Contro
           >
             <MenuItem value="published">Published</MenuItem>
             <MenuItem value="draft">Draft</MenuItem>
+          </TextField>
+        )}
+      />
+      <Controller
+        name="language"
+        control={control}
+        render={({ field }) => (
+          // The language the post is written in; its translations are made from it (decision 0155).
+          <TextField
+            select
+            label="Written in"
+            id="post-language"
+            value={field.value ?? DEFAULT_LOCALE}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          >
+            {LOCALES.map((l) => (
+              <MenuItem key={l} value={l}>
+                {LOCALE_TABLE[l].name}
+              </MenuItem>
+            ))}
           </TextField>
         )}
       />

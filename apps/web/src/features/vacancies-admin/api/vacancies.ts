@@ -4,20 +4,22 @@ import { VACANCY_OVERVIEW_PAGE_SIZE } from '@app/shared/schemas/vacancies';
 import { apiFetch } from '../../../lib/api-client';
 import { API, apiPath } from '@app/shared/api-paths';
 import { STAFF_API } from '@app/shared/api-paths-staff';
+import type { Locale } from '@app/shared/locales';
 
 /** The staff list's pages (any page size). */
 const LIST_KEY = ['vacancies', 'list'] as const;
 
 /** Every vacancy, closed and expired ones too (the public GET /vacancy lists only open ones), a page at a time. */
-export const vacanciesQuery = (page = 1, pageSize = VACANCY_OVERVIEW_PAGE_SIZE) =>
+export const vacanciesQuery = (page = 1, pageSize = VACANCY_OVERVIEW_PAGE_SIZE, missing?: Locale) =>
   queryOptions({
-    queryKey: [...LIST_KEY, page, pageSize],
-    // The first page at the default size is the plain address, as the server's defaults answer it.
+    queryKey: [...LIST_KEY, page, pageSize, missing ?? 'any'],
+    // The first page at the default size is the plain address, as the server's defaults answer it;
+    // `missing`: those without an up-to-date published translation in that language (decision 0155).
     queryFn: () =>
       apiFetch<VacancyPage>(
-        page === 1 && pageSize === VACANCY_OVERVIEW_PAGE_SIZE
+        page === 1 && pageSize === VACANCY_OVERVIEW_PAGE_SIZE && !missing
           ? STAFF_API.vacanciesStaff
-          : `${STAFF_API.vacanciesStaff}?page=${page}&pageSize=${pageSize}`,
+          : `${STAFF_API.vacanciesStaff}?page=${page}&pageSize=${pageSize}${missing ? `&missing=${missing}` : ''}`,
       ),
   });
 export const vacancyQuery = (id: number) =>

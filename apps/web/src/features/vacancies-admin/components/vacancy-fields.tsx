@@ -2,10 +2,11 @@ import type { Control } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import { CAREER_TILES, EMPLOYMENT_TYPES, type VacancyForm } from '@app/shared/schemas/vacancies';
 import { FormTextField } from '../../../ui/admin/form-text-field';
+import { DEFAULT_LOCALE, LOCALE_TABLE, LOCALES } from '@app/shared/locales';
 
 type Name = keyof VacancyForm;
 const FIELDS: {
-  name: Exclude<Name, 'status' | 'closingDate' | 'employmentType' | 'location' | 'slug' | 'homeTile'>;
+  name: Exclude<Name, 'status' | 'closingDate' | 'employmentType' | 'location' | 'slug' | 'homeTile' | 'language'>;
   label: string;
   rows?: number;
 }[] = [
@@ -24,6 +25,7 @@ export const PUBLISHING_DEFAULTS = {
   location: 'Antwerp, Belgium',
   slug: '',
   homeTile: '',
+  language: DEFAULT_LOCALE,
 } as const satisfies Partial<VacancyForm>;
 
 /**
@@ -74,6 +76,14 @@ export function VacancyFields({ control, required }: { control: Control<VacancyF
         fullWidth
         helperText="The readable part of the URL. Empty: made from the title."
       />
+      {/* The language the vacancy is written in; its translations are made from it (decision 0155). */}
+      <FormTextField control={control} name="language" label="Written in" select>
+        {LOCALES.map((l) => (
+          <MenuItem key={l} value={l}>
+            {LOCALE_TABLE[l].name}
+          </MenuItem>
+        ))}
+      </FormTextField>
       <FormTextField
         control={control}
         name="homeTile"
