@@ -77,17 +77,19 @@ export default defineConfig(({ command }) => ({
               test: /src[\\/](features[\\/]home[\\/](visions|services|careers-tiles)|ui[\\/]public[\\/]deferred)\./,
             },
             {
-              // The API client's error and its texts (the catalogue's client.ts), which every page's
-              // entry loads: one chunk, not a second one of 100 bytes for the texts (decision 0136).
-              name: 'api-error',
-              test: /(src[\\/]lib[\\/]api-error|src[\\/]messages[\\/]client)\./,
+              // The sign-in card and the staff texts, which the sign-in and account-link pages
+              // share, in one chunk rather than two that each compress on their own (decision 0080).
+              name: 'sign-in-parts',
+              test: /(features[\\/]auth[\\/]login-card|shared[\\/]src[\\/]messages[\\/]staff)\./,
             },
             {
               // What every page's entry loads and lazy chunks share (the route table, the head, the
-              // page language, the preload helper): one chunk, not five small ones that each
-              // compress on their own (about 1 KB gzip; docs/decisions/0152-interface-languages.md).
+              // page language, the preload helper, the API client's error and its texts, the
+              // runtime configuration, the carousels' chevron): one chunk, not ten small ones that
+              // each compress on their own (about 1.5 KB gzip; decisions 0136 and
+              // 0152-interface-languages.md).
               name: 'site-core',
-              test: /(shared[\\/]src[\\/](routes|constants|locales|messages[\\/]fill-text)|src[\\/]lib[\\/](meta|language|language-links|runtime-config|link)|preload-helper)\./,
+              test: /(shared[\\/]src[\\/](routes|constants|locales|runtime-config|career-tiles|messages[\\/](fill-text|client))|src[\\/]lib[\\/](meta|language|language-links|runtime-config|link|api-error)|src[\\/]ui[\\/]public[\\/]chevron-icon|preload-helper)\./,
             },
             {
               // React, React DOM and React Router, which every page loads, in one chunk instead of

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import type { LoginRequest, LoginResponse } from '@app/shared/schemas/auth';
@@ -8,12 +8,15 @@ import { ApiError } from '../../lib/api-client';
 import { NETWORK_ERROR } from '../../lib/api-error';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { saveSession } from '../../lib/session';
-import { Captcha } from '../../ui/public/captcha';
 import { LoginError, login, loginTwoFactor } from './api/login';
 import { validateCode, validateLogin } from './validate-login';
 import { LoginCard } from './login-card';
 import btn from '../../ui/public/button.module.css';
 import styles from './login-page.module.css';
+
+// Asked for only after failed sign-ins: fetched then, not with the page (the first-load budget,
+// decision 0080).
+const Captcha = lazy(() => import('../../ui/public/captcha').then((m) => ({ default: m.Captcha })));
 
 /**
  * Only same-site paths are followed, so a crafted link cannot send users elsewhere: one leading
@@ -204,7 +207,9 @@ export function LoginPage() {
       {input('password', 'Password', 'password', 'current-password')}
       {captchaRequired && (
         <div className={styles.captcha}>
-          <Captcha key={captchaRound} challengeUrl={captchaSiteKey} onChange={setCaptcha} />
+          <Suspense fallback={null}>
+            <Captcha key={captchaRound} challengeUrl={captchaSiteKey} onChange={setCaptcha} />
+          </Suspense>
         </div>
       )}
       <button type="submit" className={btn.button} disabled={busy || invalid} aria-busy={busy}>
