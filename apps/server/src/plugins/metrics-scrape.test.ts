@@ -175,6 +175,11 @@ describe('the metrics scrape', () => {
       'failed confirmation': 0,
       'deferred contact': 0,
       'deferred confirmation': 0,
+      // Invitations and reset links (the account-links module), a kind of their own.
+      'delivered account': 0,
+      'refused account': 0,
+      'failed account': 0,
+      'deferred account': 0,
     });
     const token = await login(app);
     await activeMailboxFor(app, token, peer.port);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { LOCALE_TABLE, LOCALES, localizedPath, type Locale } from '@app/shared/locales';
 import { ROUTES } from '@app/shared/routes';
 import nl from '@app/shared/messages/translations/nl';
@@ -117,9 +118,14 @@ describe('the public pages in every language', () => {
   });
 
   it('gives a post that exists in English only its English address as canonical, marked as English', async () => {
-    const posts = (await get('/api/posts')).json() as { id: number; slug: string; language?: string }[];
-    const post = posts.find((p) => p.language === undefined || p.language === 'en')!;
-    const english = `/post/${post.id}/${post.slug}`;
+    // The demo posts exist in every language: this one is written in English and never translated.
+    const [post] = (
+      await ctx.app.db.execute<{ id: number; slug: string }>(sql`
+        insert into posts (name, posted_by, content, slug, language)
+        values ('Only in English', 'Staff', 'A post nobody translated.', 'only-in-english', 'en')
+        returning id, slug`)
+    ).rows;
+    const english = `/post/${post!.id}/${post!.slug}`;
     const res = await get(`/nl${english}`);
     expect(res.statusCode).toBe(200);
     const found = head(res.body);

@@ -77,14 +77,16 @@ export function metaFor(matches: UIMatch[]): LocalizedMeta {
   for (let i = matches.length - 1; i >= 0; i--) {
     const m = matches[i]!;
     const handle = m.handle as RouteHandle | undefined;
-    if (!handle?.meta || !layout) continue;
-    const site = layout.texts.site;
+    if (!handle?.meta) continue;
+    // The sign-in and account-link pages live outside the public layout (the back office stays
+    // English): their meta names its own texts and needs none of the layout's.
+    const site = layout?.texts.site;
     const meta = handle.meta({
       loaderData: m.loaderData,
       params: m.params,
       pathname: m.pathname,
       locale,
-      t: (key, values) => (values ? fillText(site[key], values) : site[key]),
+      t: (key, values) => (site ? (values ? fillText(site[key], values) : site[key]) : key),
     });
     if (meta.path === undefined) return { ...meta, locale, alternates: [] };
     const languages = meta.languages ?? Object.fromEntries(LOCALES.map((l) => [l, meta.path!]));

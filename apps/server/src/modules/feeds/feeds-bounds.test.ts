@@ -86,3 +86,27 @@ describe('the sitemap past one file', () => {
     }
   });
 });
+
+describe('a sitemap part with every address in every language', () => {
+  it('stays under 1 MB with the longest slugs', async () => {
+    const { LOCALES } = await import('@app/shared/locales');
+    const { feeds } = await import('./feeds');
+    const slug = 'a'.repeat(80); // slugify's longest
+    const at = new Date('2026-01-01T00:00:00Z');
+    const repo = {
+      sitemapPosts: async () =>
+        Array.from({ length: SITEMAP_URLS * 2 }, (_, i) => ({
+          id: 1_000_000 + i,
+          tags: [],
+          versions: LOCALES.map((language) => ({ language, slug, updatedAt: at })),
+        })),
+      vacancies: async () => [],
+      vacancyTranslations: async () => [],
+      pageTextsChanged: async () => ({ intro: at, masthead: at, settings: at }),
+    } as unknown as Parameters<typeof feeds>[0];
+    const part = await feeds(repo, SITE).sitemap(2);
+    expect(part).toBeDefined();
+    expect(locs(part!)).toHaveLength(SITEMAP_URLS);
+    expect(Buffer.byteLength(part!)).toBeLessThan(1024 * 1024);
+  });
+});
