@@ -81,6 +81,44 @@ describe('the public pages in every language', () => {
     }
   });
 
+  it('gives every address of the sitemap (posts, vacancies, tags) a reciprocal hreflang set that matches it', async () => {
+    const xml = (await get('/sitemap.xml')).body;
+    const parts = [...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const files = parts.length
+      ? await Promise.all(parts.map(async (u) => (await get(u.slice(origin().length))).body))
+      : [xml];
+    // Each <url>: its address and the alternates the sitemap gives it.
+    const listed = new Map<string, Map<string, string>>();
+    for (const file of files)
+      for (const [, block] of file.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+        const loc = /<loc>([^<]+)<\/loc>/.exec(block!)![1]!;
+        const alts = new Map(
+          [...block!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+            m[1]!,
+            m[2]!,
+          ]),
+        );
+        listed.set(loc, alts);
+      }
+    const items = [...listed.keys()].filter((u) => /\/(post|vacancy|tag)\//.test(u));
+    expect(items.some((u) => u.includes('/nl/post/'))).toBe(true);
+    expect(items.some((u) => u.includes('/fr/vacancy/'))).toBe(true);
+    for (const url of items) {
+      const res = await get(url.slice(origin().length));
+      expect(res.statusCode, url).toBe(200);
+      const found = head(res.body);
+      expect(found.canonical, url).toEqual([url]);
+      // The page names the same versions as the sitemap does, itself among them.
+      expect(new Map([...found.alternates].sort()), url).toEqual(new Map([...listed.get(url)!].sort()));
+      expect([...found.alternates.values()], url).toContain(url);
+      // Reciprocal: every version the page names is listed, and names this one back.
+      for (const [tag, href] of found.alternates) {
+        if (tag === 'x-default') continue;
+        expect(listed.get(href)?.get(found.lang!), `${href} back to ${url}`).toBe(url);
+      }
+    }
+  });
+
   it('shows the interface in the page language and sends the English pages as before', async () => {
     const dutch = await get('/nl/vacatures');
     expect(dutch.body).toContain(`<h1`);
