@@ -45,6 +45,7 @@ test.beforeAll(async ({ adminApi }) => {
     params.vacancy = { vacancyId: vacancy.id, slug: vacancy.slug };
     params.viewVacancy = { id: vacancy.id };
     params.editVacancy = { id: vacancy.id };
+    params.translateVacancy = { id: vacancy.id };
   }
   if (user) params.editUser = { id: user.userId };
   params.post = { id: post.id };
@@ -52,6 +53,7 @@ test.beforeAll(async ({ adminApi }) => {
   params.viewPost = { id: post.id };
   params.editPost = { id: post.id };
   params.previewPost = { id: post.id };
+  params.translatePost = { id: post.id };
 });
 
 /** The elements sticking out on the right, for a message that says where to look. */

@@ -23,6 +23,10 @@ export const adminTheme = createTheme({
   components: {
     // Set apart on a card as well as in colour: a destructive button sits at the far end of the
     // card's actions, away from View and Edit (every list card puts its Delete there).
-    MuiCardActions: { styleOverrides: { root: { '& > .MuiButton-colorError': { marginLeft: 'auto' } } } },
+    // Actions wrap on a phone (a card may carry buttons and a row of translation states); a
+    // destructive one sits apart at the far end.
+    MuiCardActions: {
+      styleOverrides: { root: { flexWrap: 'wrap', rowGap: 4, '& > .MuiButton-colorError': { marginLeft: 'auto' } } },
+    },
   },
 });

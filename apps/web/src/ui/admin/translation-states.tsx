@@ -15,7 +15,7 @@ export function TranslationStates({ states }: { states: States | undefined }) {
   if (!states) return null;
   return (
     // A group, not a list: the cards it sits in are the list items of their screen.
-    <Stack direction="row" spacing={0.5} role="group" aria-label="Translations">
+    <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Translations">
       {states.map(({ language, state }) => (
         <Chip
           key={language}
