@@ -23,8 +23,10 @@ async function backOfficePaths(adminApi: AdminApi) {
     viewPost: { id: post.id },
     editPost: { id: post.id },
     previewPost: { id: post.id },
+    translatePost: { id: post.id },
     viewVacancy: { id: vacancy.id },
     editVacancy: { id: vacancy.id },
+    translateVacancy: { id: vacancy.id },
     editMailbox: { id: mailbox!.id },
     editProvider: { id: provider!.id },
   };
