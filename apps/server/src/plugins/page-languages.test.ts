@@ -134,6 +134,44 @@ describe('the public pages in every language', () => {
     expect(english.body).not.toContain(nl.site.navPosts);
   });
 
+  it('shows the service cards, the visions, the careers tiles and the about labels in the page language', async () => {
+    const site = (await import('@app/shared/messages/site')).SITE_MSG;
+    // The texts of the cards and labels, by page: English must not be left on a Dutch or French page.
+    const services = ['service1Title', 'service2Title', 'service3Title', 'service4Title', 'service2Text'] as const;
+    const visions = ['vision1Name', 'vision3Name', 'vision6Name'] as const;
+    const tiles = ['tileJavaTitle', 'tileOfficeTitle', 'tileAdminTitle'] as const;
+    const about = ['aboutRoleConsultancy', 'aboutRoleSister', 'aboutAddress', 'aboutRegistrationNumber', 'aboutPhone'];
+    const pages = [
+      { path: ROUTES.home.path, keys: [...services, ...visions, ...tiles] },
+      { path: ROUTES.services.path, keys: services },
+      { path: ROUTES.vision.path, keys: [...visions, 'vision1Text', 'vision6Text'] },
+      { path: ROUTES.about.path, keys: about },
+    ] as const;
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    const missing: string[] = [];
+    const english: string[] = [];
+    for (const [locale, texts] of [
+      ['nl', nl.site],
+      ['fr', fr.site],
+    ] as const)
+      for (const { path: page, keys } of pages) {
+        const address = localizedPath(locale, page);
+        const res = await get(address);
+        expect(res.statusCode, address).toBe(200);
+        // The page's visible part (its data script carries its own language's catalogue only).
+        const body = res.body.replace(/<script\b[\s\S]*?<\/script>/g, '');
+        for (const key of keys) {
+          if (!body.includes(escape(texts[key as keyof typeof texts]))) missing.push(`${address} ${key}`);
+          if (body.includes(`>${escape(site[key as keyof typeof site])}<`)) english.push(`${address} ${key}`);
+        }
+      }
+    expect(missing).toEqual([]);
+    expect(english).toEqual([]);
+    // English stays as it was.
+    expect((await get(ROUTES.about.path)).body).toContain('<dt>Company registration number</dt>');
+    expect((await get(ROUTES.home.path)).body).toContain('>Digital signatures<');
+  });
+
   it('keeps each language apart in the page cache, and answers an unknown address in its language', async () => {
     await get('/nl/about');
     const again = await get('/nl/about');

@@ -36,7 +36,7 @@ export function useLocale(): Locale {
   return useContext(Context)?.locale ?? DEFAULT_LOCALE;
 }
 
-type SiteKey = keyof PageTexts['site'];
+export type SiteKey = keyof PageTexts['site'];
 /** A site text in the page's language, its `{placeholders}` filled: `t('postsTaggedHeading', { tag })`. */
 export function useText(): (key: SiteKey, values?: Record<string, string | number>) => string {
   const { texts } = usePublic();

@@ -1,3 +1,4 @@
+import { CAREER_TILES } from '../career-tiles';
 import type { Catalogue } from './catalogue';
 
 /**
@@ -89,6 +90,50 @@ export const SITE_MSG = {
   tileJava: 'Build secure back-end services and signing platforms.',
   tileOffice: 'Keep our Antwerp office and its people running smoothly.',
   tileAdmin: 'Own finance, contracts and the administration behind them.',
+  // The tiles' titles are the spec's role names, the ones the back office picks a tile by.
+  tileJavaTitle: CAREER_TILES['java-developer'],
+  tileOfficeTitle: CAREER_TILES['office-manager'],
+  tileAdminTitle: CAREER_TILES['admin-manager'],
+  // The four service cards (titles verbatim from the spec).
+  service1Title: 'Java, J2EE & Javascript',
+  service1Text:
+    'Robust back ends in Java and Jakarta EE, modern front ends in JavaScript and TypeScript, and the integrations that tie them to your existing systems.',
+  service2Title: 'Digital signatures',
+  service2Text:
+    'PKI design, qualified electronic signatures under eIDAS, time stamping and long-term validation, so a signed document stays trustworthy for decades.',
+  service3Title: 'BC/DR solutions',
+  service3Text:
+    'Business continuity and disaster recovery plans you can actually test: recovery objectives per service, automated backups and rehearsed restores.',
+  service4Title: 'Security scan',
+  service4Text:
+    'Independent scans of your web applications and infrastructure, with a clear report that ranks the findings and tells your team how to fix them.',
+  // The six visions (names verbatim from the spec), in the carousel and on /vision.
+  vision1Name: 'Continuous Learning',
+  vision1Text:
+    'Technology moves fast and so do we. Every colleague has a personal training budget, time for certifications and a mentor who has walked the path before.',
+  vision2Name: 'Career Growth Opportunities',
+  vision2Text:
+    'From your first client assignment to leading a team, we plan your next step together and give you the projects that make it happen.',
+  vision3Name: 'Employee Well-being',
+  vision3Text:
+    'Flexible hours, hybrid work and a workload that leaves room for a life outside the office: rested people build better and safer systems.',
+  vision4Name: 'Innovation and Creativity',
+  vision4Text:
+    'We started as a university spin-off and kept the curiosity. New ideas get time, a test environment and an honest hearing.',
+  vision5Name: 'Fun at Work',
+  vision5Text:
+    'Serious work does not need serious faces. Friday lunches, hackathons and the occasional escape room keep the atmosphere light.',
+  vision6Name: 'Team Building',
+  vision6Text:
+    'Consultants on different client sites stay one team: regular team days, shared knowledge sessions and a yearly trip together.',
+  // The about page's entity cards: the role of each company, in the order of the settings, and the field labels.
+  aboutRoleConsultancy: 'Our consultancy: Java, Javascript and PKI.',
+  aboutRoleSister: 'Our sister company: office management and investments.',
+  aboutAddress: 'Address',
+  aboutWebsite: 'Website',
+  aboutRegistrationNumber: 'Company registration number',
+  aboutEmail: 'E-mail',
+  aboutPhone: 'Phone',
   servicesLead: 'Since 2010 we help banks, public institutions and industry build software they can trust.',
   contactUsButton: 'Contact us',
   careersHeading: 'Join Our Team',

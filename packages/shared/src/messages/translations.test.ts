@@ -11,7 +11,14 @@ import { buildLocaleSet } from './locale-set';
  * patterns made only of placeholders. Anything else equal to the English text is untranslated.
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  nl: ['site.navIntro', 'site.navContact', 'site.navMenu', 'site.footerCopyright'],
+  nl: [
+    'site.navIntro',
+    'site.navContact',
+    'site.navMenu',
+    'site.footerCopyright',
+    'site.aboutWebsite',
+    'site.aboutEmail',
+  ],
   fr: [
     'site.navServices',
     'site.navVision',
@@ -20,6 +27,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'site.footerCopyright',
     'site.pageNumberSuffix',
     'site.pagesNav',
+    'site.aboutEmail',
   ],
 };
 

@@ -1,9 +1,10 @@
 import { useSiteSettings } from '../../lib/site-settings';
 import { PageHeader } from '../../ui/public/page-header';
 import styles from './about-page.module.css';
-import { useText } from '../../lib/language';
+import { useText, type SiteKey } from '../../lib/language';
 
-const ROLES = ['Our consultancy: Java, Javascript and PKI.', 'Our sister company: office management and investments.'];
+/** What each company does, in the order of the settings' entities. */
+const ROLES: readonly SiteKey[] = ['aboutRoleConsultancy', 'aboutRoleSister'];
 
 /** /about: both legal entities with every field, from the site settings. */
 export function AboutPage() {
@@ -21,23 +22,23 @@ export function AboutPage() {
             <h2 id={`entity-${i}`} className={styles.name}>
               {e.legalName}
             </h2>
-            {ROLES[i] && <p className={styles.role}>{ROLES[i]}</p>}
+            {ROLES[i] && <p className={styles.role}>{t(ROLES[i])}</p>}
             <dl className={styles.fields}>
-              <dt>Address</dt>
+              <dt>{t('aboutAddress')}</dt>
               <dd>{e.address}</dd>
-              <dt>Website</dt>
+              <dt>{t('aboutWebsite')}</dt>
               <dd>
                 <a href={e.website} rel="noopener">
                   {e.website.replace(/^https?:\/\//, '')}
                 </a>
               </dd>
-              <dt>Company registration number</dt>
+              <dt>{t('aboutRegistrationNumber')}</dt>
               <dd>{e.registrationNumber}</dd>
-              <dt>E-mail</dt>
+              <dt>{t('aboutEmail')}</dt>
               <dd>
                 <a href={`mailto:${e.email}`}>{e.email}</a>
               </dd>
-              <dt>Phone</dt>
+              <dt>{t('aboutPhone')}</dt>
               <dd>
                 <a href={`tel:${e.phone.replace(/[^+\d]/g, '')}`}>{e.phone}</a>
               </dd>

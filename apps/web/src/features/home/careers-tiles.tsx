@@ -1,6 +1,6 @@
 import { Link } from '../../lib/link';
 import { vacancyPath, ROUTES } from '@app/shared/routes';
-import { CAREER_TILES, type CareerTile } from '@app/shared/career-tiles';
+import type { CareerTile } from '@app/shared/career-tiles';
 import btn from '../../ui/public/button.module.css';
 import styles from './home.module.css';
 import { usePublic } from '../../lib/language';
@@ -25,10 +25,10 @@ export function tileTarget(tile: CareerTile, openings: readonly Opening[]): stri
 
 /** The careers teaser: three tiles, each to its own vacancy when one exists, and 'All careers' to /vacatures. */
 const TILES = [
-  { key: 'java-developer', text: 'tileJava', hue: 'a' },
-  { key: 'office-manager', text: 'tileOffice', hue: 'b' },
-  { key: 'admin-manager', text: 'tileAdmin', hue: 'c' },
-] as const satisfies readonly { key: CareerTile; text: string; hue: string }[];
+  { key: 'java-developer', title: 'tileJavaTitle', text: 'tileJava', hue: 'a' },
+  { key: 'office-manager', title: 'tileOfficeTitle', text: 'tileOffice', hue: 'b' },
+  { key: 'admin-manager', title: 'tileAdminTitle', text: 'tileAdmin', hue: 'c' },
+] as const satisfies readonly { key: CareerTile; title: string; text: string; hue: string }[];
 
 export function CareersTiles({ headingLevel = 3, openings }: { headingLevel?: 2 | 3; openings: readonly Opening[] }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -39,7 +39,7 @@ export function CareersTiles({ headingLevel = 3, openings }: { headingLevel?: 2 
         {TILES.map((t) => (
           <li key={t.key}>
             <Link to={tileTarget(t.key, openings)} className={`${styles.tile} ${styles[`tile_${t.hue}`]}`}>
-              <H className={styles.tileTitle}>{CAREER_TILES[t.key]}</H>
+              <H className={styles.tileTitle}>{text[t.title]}</H>
               <span className={styles.tileText}>{text[t.text]}</span>
               <span className={styles.tileMore} aria-hidden="true">
                 →

@@ -159,7 +159,7 @@ export function VisionCarousel() {
                   draggable={false}
                   className={styles.image}
                 />
-                <span className={styles.caption}>{v.name}</span>
+                <span className={styles.caption}>{t(v.name)}</span>
               </Link>
             </li>
           ))}
@@ -175,7 +175,7 @@ export function VisionCarousel() {
         <ChevronIcon direction="next" />
       </button>
       <p className={a11y.srOnly} aria-live="polite" aria-atomic="true">
-        {embla && current ? t('visionSlide', { n: selected + 1, count: VISIONS.length, name: current.name }) : ''}
+        {embla && current ? t('visionSlide', { n: selected + 1, count: VISIONS.length, name: t(current.name) }) : ''}
       </p>
     </div>
   );

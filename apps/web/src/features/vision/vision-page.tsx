@@ -38,9 +38,9 @@ export function VisionPage() {
             />
             <div className={styles.body}>
               <h2 id={`${visionAnchor(v.id)}-title`} className={styles.name}>
-                {v.name}
+                {t(v.name)}
               </h2>
-              <p>{v.text}</p>
+              <p>{t(v.text)}</p>
             </div>
           </article>
         ))}

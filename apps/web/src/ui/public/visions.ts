@@ -1,10 +1,15 @@
-/** The six visions: a fixed local list, no network. Images are our own SVGs. */
+import type { SiteKey } from '../../lib/language';
+
+/**
+ * The six visions: a fixed local list, no network. Images are our own SVGs; the names and texts
+ * are the page language's (the site catalogue's `vision{id}Name` and `vision{id}Text`).
+ */
 export interface Vision {
   id: number;
-  name: string;
+  name: SiteKey;
   /** Relative path to the thumbnail, served from apps/web/public. */
   image: string;
-  text: string;
+  text: SiteKey;
 }
 
 export const VISION_IMAGE = { width: 480, height: 320 } as const;
@@ -12,39 +17,39 @@ export const VISION_IMAGE = { width: 480, height: 320 } as const;
 export const VISIONS: readonly Vision[] = [
   {
     id: 1,
-    name: 'Continuous Learning',
+    name: 'vision1Name',
     image: '/vision/continuous-learning.svg',
-    text: 'Technology moves fast and so do we. Every colleague has a personal training budget, time for certifications and a mentor who has walked the path before.',
+    text: 'vision1Text',
   },
   {
     id: 2,
-    name: 'Career Growth Opportunities',
+    name: 'vision2Name',
     image: '/vision/career-growth.svg',
-    text: 'From your first client assignment to leading a team, we plan your next step together and give you the projects that make it happen.',
+    text: 'vision2Text',
   },
   {
     id: 3,
-    name: 'Employee Well-being',
+    name: 'vision3Name',
     image: '/vision/well-being.svg',
-    text: 'Flexible hours, hybrid work and a workload that leaves room for a life outside the office: rested people build better and safer systems.',
+    text: 'vision3Text',
   },
   {
     id: 4,
-    name: 'Innovation and Creativity',
+    name: 'vision4Name',
     image: '/vision/innovation.svg',
-    text: 'We started as a university spin-off and kept the curiosity. New ideas get time, a test environment and an honest hearing.',
+    text: 'vision4Text',
   },
   {
     id: 5,
-    name: 'Fun at Work',
+    name: 'vision5Name',
     image: '/vision/fun-at-work.svg',
-    text: 'Serious work does not need serious faces. Friday lunches, hackathons and the occasional escape room keep the atmosphere light.',
+    text: 'vision5Text',
   },
   {
     id: 6,
-    name: 'Team Building',
+    name: 'vision6Name',
     image: '/vision/team-building.svg',
-    text: 'Consultants on different client sites stay one team: regular team days, shared knowledge sessions and a yearly trip together.',
+    text: 'vision6Text',
   },
 ];
 

@@ -80,6 +80,46 @@ const fr: Translation = {
     tileJava: 'Construisez des services back-end sécurisés et des plateformes de signature.',
     tileOffice: 'Veillez au bon fonctionnement de notre bureau d’Anvers et de son équipe.',
     tileAdmin: 'Prenez en main les finances, les contrats et l’administration qui les accompagne.',
+    tileJavaTitle: 'Développeur Java',
+    tileOfficeTitle: 'Office manager',
+    tileAdminTitle: 'Responsable administratif',
+    service1Title: 'Java, J2EE et Javascript',
+    service1Text:
+      'Des back-ends robustes en Java et Jakarta EE, des front-ends modernes en JavaScript et TypeScript, et les intégrations qui les relient à vos systèmes existants.',
+    service2Title: 'Signatures numériques',
+    service2Text:
+      'Conception PKI, signatures électroniques qualifiées selon eIDAS, horodatage et validation à long terme, pour qu’un document signé reste digne de confiance pendant des décennies.',
+    service3Title: 'Solutions BC/DR',
+    service3Text:
+      'Des plans de continuité d’activité et de reprise après sinistre que vous pouvez réellement tester : objectifs de reprise par service, sauvegardes automatisées et restaurations répétées.',
+    service4Title: 'Scan de sécurité',
+    service4Text:
+      'Des scans indépendants de vos applications web et de votre infrastructure, avec un rapport clair qui classe les constats et explique à votre équipe comment les corriger.',
+    vision1Name: 'Apprentissage continu',
+    vision1Text:
+      'La technologie évolue vite, et nous aussi. Chaque collègue dispose d’un budget de formation personnel, de temps pour ses certifications et d’un mentor qui a déjà parcouru le chemin.',
+    vision2Name: 'Possibilités d’évolution',
+    vision2Text:
+      'De votre première mission chez un client à la direction d’une équipe, nous planifions ensemble votre prochaine étape et vous confions les projets qui la rendent possible.',
+    vision3Name: 'Bien-être des collaborateurs',
+    vision3Text:
+      'Des horaires flexibles, le travail hybride et une charge de travail qui laisse de la place à une vie hors du bureau : des personnes reposées construisent des systèmes meilleurs et plus sûrs.',
+    vision4Name: 'Innovation et créativité',
+    vision4Text:
+      'Nous avons commencé comme spin-off universitaire et nous sommes restés curieux. Les nouvelles idées reçoivent du temps, un environnement de test et une écoute sincère.',
+    vision5Name: 'Plaisir au travail',
+    vision5Text:
+      'Un travail sérieux n’exige pas des mines sérieuses. Les lunchs du vendredi, les hackathons et un escape game de temps en temps gardent une ambiance légère.',
+    vision6Name: 'Cohésion d’équipe',
+    vision6Text:
+      'Nos consultants chez différents clients restent une seule équipe : des journées d’équipe régulières, des sessions de partage de connaissances et un voyage annuel ensemble.',
+    aboutRoleConsultancy: 'Notre société de conseil : Java, Javascript et PKI.',
+    aboutRoleSister: 'Notre société sœur : gestion de bureau et investissements.',
+    aboutAddress: 'Adresse',
+    aboutWebsite: 'Site web',
+    aboutRegistrationNumber: 'Numéro d’entreprise',
+    aboutEmail: 'E-mail',
+    aboutPhone: 'Téléphone',
     servicesLead:
       'Depuis 2010, nous aidons les banques, les institutions publiques et l’industrie à construire des logiciels dignes de confiance.',
     contactUsButton: 'Contactez-nous',

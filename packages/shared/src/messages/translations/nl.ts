@@ -80,6 +80,46 @@ const nl: Translation = {
     tileJava: 'Bouw veilige back-enddiensten en ondertekeningsplatformen.',
     tileOffice: 'Zorg dat ons kantoor in Antwerpen en zijn mensen vlot draaien.',
     tileAdmin: 'Neem financiën, contracten en de administratie erachter in handen.',
+    tileJavaTitle: 'Java-ontwikkelaar',
+    tileOfficeTitle: 'Office manager',
+    tileAdminTitle: 'Administratief manager',
+    service1Title: 'Java, J2EE en Javascript',
+    service1Text:
+      'Robuuste back-ends in Java en Jakarta EE, moderne front-ends in JavaScript en TypeScript, en de integraties die ze met uw bestaande systemen verbinden.',
+    service2Title: 'Digitale handtekeningen',
+    service2Text:
+      'PKI-ontwerp, gekwalificeerde elektronische handtekeningen volgens eIDAS, tijdstempels en validatie op lange termijn, zodat een ondertekend document decennialang betrouwbaar blijft.',
+    service3Title: 'BC/DR-oplossingen',
+    service3Text:
+      'Plannen voor bedrijfscontinuïteit en noodherstel die u echt kunt testen: hersteldoelstellingen per dienst, geautomatiseerde back-ups en geoefende herstelprocedures.',
+    service4Title: 'Beveiligingsscan',
+    service4Text:
+      'Onafhankelijke scans van uw webapplicaties en infrastructuur, met een helder rapport dat de bevindingen rangschikt en uw team uitlegt hoe ze op te lossen.',
+    vision1Name: 'Continu bijleren',
+    vision1Text:
+      'Technologie evolueert snel, en wij ook. Elke collega heeft een persoonlijk opleidingsbudget, tijd voor certificeringen en een mentor die de weg al heeft afgelegd.',
+    vision2Name: 'Groeikansen',
+    vision2Text:
+      'Van uw eerste opdracht bij een klant tot het leiden van een team: samen plannen wij uw volgende stap en geven wij u de projecten die hem mogelijk maken.',
+    vision3Name: 'Welzijn van medewerkers',
+    vision3Text:
+      'Flexibele uren, hybride werken en een werkdruk die ruimte laat voor een leven buiten het kantoor: uitgeruste mensen bouwen betere en veiligere systemen.',
+    vision4Name: 'Innovatie en creativiteit',
+    vision4Text:
+      'Wij begonnen als universitaire spin-off en bleven nieuwsgierig. Nieuwe ideeën krijgen tijd, een testomgeving en een eerlijk gehoor.',
+    vision5Name: 'Plezier op het werk',
+    vision5Text:
+      'Ernstig werk vraagt geen ernstige gezichten. Vrijdagse lunches, hackathons en af en toe een escaperoom houden de sfeer luchtig.',
+    vision6Name: 'Teambuilding',
+    vision6Text:
+      'Consultants bij verschillende klanten blijven één team: geregelde teamdagen, gedeelde kennissessies en een jaarlijkse uitstap samen.',
+    aboutRoleConsultancy: 'Ons consultancybedrijf: Java, Javascript en PKI.',
+    aboutRoleSister: 'Ons zusterbedrijf: kantoorbeheer en investeringen.',
+    aboutAddress: 'Adres',
+    aboutWebsite: 'Website',
+    aboutRegistrationNumber: 'Ondernemingsnummer',
+    aboutEmail: 'E-mail',
+    aboutPhone: 'Telefoon',
     servicesLead:
       'Sinds 2010 helpen wij banken, overheidsinstellingen en de industrie software te bouwen waarop ze kunnen vertrouwen.',
     contactUsButton: 'Contacteer ons',
