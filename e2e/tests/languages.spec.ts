@@ -1,5 +1,6 @@
 import fr from '@app/shared/messages/translations/fr';
 import nl from '@app/shared/messages/translations/nl';
+import { STAFF_MSG } from '@app/shared/messages/staff';
 import { test, expect, gotoReady } from '../fixtures';
 
 test.describe('languages', () => {
@@ -63,13 +64,20 @@ test.describe('the offer of the browser’s language', () => {
     await expect(page.getByRole('complementary', { name: 'Nederlands' })).toHaveCount(0);
   });
 
-  test('the English sign-in asks the API in English, not in the browser’s Dutch', async ({ page }) => {
+  test('the English sign-in asks the API in English, not in the browser’s Dutch', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The made-up account's sign-in is refused: the browser logs the 401.
+    allowConsoleErrors(/401/);
     await gotoReady(page, '/login');
     await page.getByLabel('Username').fill('nobody@example.com');
     await page.getByLabel('Password').fill('not the password');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/login') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Login' }).click();
     expect((await sent).headers()['accept-language']).toBe('en');
+    // The refusal in English, once the answer is in (the test ends with the page settled).
+    await expect(page.getByText(STAFF_MSG.loginFailed)).toBeVisible();
   });
 
   test('accepting leads to the same page in Dutch, and is remembered', async ({ page }) => {
