@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { scheduleJob } from '../../lib/scheduled-job';
 import { nightlyRunDue, vacuumTables, type VacuumScope } from './service';
 
 /** An hourly look at the clock; the first one soon after start, for tables never analysed (a restore, an upgrade). */
@@ -13,32 +14,21 @@ export const maintenancePlugin = fp(
   async (app) => {
     if (app.database.kind !== 'pglite') return;
     const log = app.log.child({ module: 'maintenance' });
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
     let lastFullRun: Date | undefined;
-    const run = (scope: VacuumScope) => {
-      running = vacuumTables(app.db, scope)
+    const run = (scope: VacuumScope) =>
+      vacuumTables(app.db, scope)
         .then((outcome) => {
           if (scope === 'all') lastFullRun = new Date();
           if (outcome.tables.length) log.info({ scope, ...outcome }, 'database vacuumed');
         })
         .catch((err: unknown) => log.error({ err }, 'database maintenance failed'));
-    };
-    app.addHook('onReady', async () => {
-      const first = setTimeout(() => {
-        run('never-analysed');
-        timer = setInterval(() => {
-          if (nightlyRunDue(new Date(), lastFullRun)) run('all');
-        }, EVERY_MS);
-        timer.unref();
-      }, FIRST_AFTER_MS);
-      first.unref();
-      timer = first;
-    });
-    app.addHook('onClose', async () => {
-      clearTimeout(timer);
-      clearInterval(timer);
-      await running;
+    scheduleJob(app, {
+      firstAfterMs: FIRST_AFTER_MS,
+      everyMs: EVERY_MS,
+      first: () => run('never-analysed'),
+      every: async () => {
+        if (nightlyRunDue(new Date(), lastFullRun)) await run('all');
+      },
     });
   },
   { name: 'maintenance-job' },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { scheduleJob } from '../../lib/scheduled-job';
 import { runRetention } from './service';
 
 /** Once an hour, and once shortly after start: retention is a matter of days, not minutes. */
@@ -12,29 +13,13 @@ const FIRST_AFTER_MS = 30 * 1000;
 export const retentionPlugin = fp(
   async (app) => {
     const log = app.log.child({ module: 'retention' });
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    const run = () => {
-      running = runRetention(app.db, app.config.auditRetentionDays)
+    const run = () =>
+      runRetention(app.db, app.config.auditRetentionDays)
         .then((outcome) =>
           outcome.ran ? log.info(outcome, 'retention run') : log.debug('retention: another instance is running it'),
         )
         .catch((err: unknown) => log.error({ err }, 'retention run failed'));
-    };
-    app.addHook('onReady', async () => {
-      const first = setTimeout(() => {
-        run();
-        timer = setInterval(run, EVERY_MS);
-        timer.unref();
-      }, FIRST_AFTER_MS);
-      first.unref();
-      timer = first;
-    });
-    app.addHook('onClose', async () => {
-      clearTimeout(timer);
-      clearInterval(timer);
-      await running;
-    });
+    scheduleJob(app, { firstAfterMs: FIRST_AFTER_MS, everyMs: EVERY_MS, first: run, every: run });
   },
   { name: 'retention-job' },
 );
