@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { LOCALE_TABLE, LOCALES, isLocale, type Locale } from '@app/shared/locales';
+import { LOCALE_TABLE, type Locale } from '@app/shared/locales';
 import { BACK_OFFICE_MSG } from '@app/shared/messages/back-office';
 import { ROUTES, pathTo } from '@app/shared/routes';
 import { parseId } from '@app/shared/ids';
 import type { PostTranslations } from '@app/shared/schemas/posts';
 import { AdminPage } from '../../ui/admin/admin-page';
+import { LanguageTabs, useTranslationLanguage } from '../../ui/admin/translation-language';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
 import { SideBySideEditor, type TranslatableField } from '../../ui/admin/side-by-side';
@@ -27,12 +26,8 @@ const FIELDS: TranslatableField[] = [
  */
 export function TranslatePostPage() {
   const id = parseId(useParams().id);
-  const [search, setSearch] = useSearchParams();
   const translations = useQuery({ ...postTranslationsQuery(id ?? 0), enabled: id !== undefined });
-  const sourceLanguage = translations.data?.source.language;
-  const others = LOCALES.filter((l) => l !== sourceLanguage);
-  const asked = search.get('language');
-  const language: Locale | undefined = isLocale(asked) && asked !== sourceLanguage ? asked : others[0];
+  const { others, language, choose } = useTranslationLanguage(translations.data?.source.language);
 
   return (
     <AdminPage
@@ -45,15 +40,7 @@ export function TranslatePostPage() {
       {translations.isPending && id !== undefined && <Loading label="Loading translations..." />}
       {translations.data && language && id !== undefined && (
         <>
-          <Tabs
-            value={language}
-            onChange={(_, value: string) => setSearch({ language: value }, { replace: true })}
-            aria-label="Language"
-          >
-            {others.map((l) => (
-              <Tab key={l} value={l} label={LOCALE_TABLE[l].name} />
-            ))}
-          </Tabs>
+          <LanguageTabs others={others} language={language} onChange={choose} />
           {/* One editor per language: switching languages starts from that language's stored texts. */}
           <PostTranslationEditor key={language} id={id} language={language} data={translations.data} />
         </>
