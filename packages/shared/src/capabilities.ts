@@ -15,6 +15,13 @@ export const CAPABILITIES = [
   'vacancies',
   /** The contact messages that apply for a vacancy (their delivery state, as the messages list shows). */
   'applications',
+  /**
+   * The candidate pipeline (decision 0160): candidates of every vacancy and the pool, their stages,
+   * notes, mails, interviews and everyone's feedback; the candidate mail templates.
+   */
+  'candidates',
+  /** One's own interviews: the candidates one interviews (only those), their CV, one's feedback. */
+  'interviews',
   /** Every contact message, its delivery and the data-subject requests (export, erase). */
   'messages',
   'users',
@@ -36,10 +43,10 @@ const ADMIN: readonly Capability[] = CAPABILITIES.filter((c) => c !== 'personnel
 /** Each role's capabilities. ROLE_ADMIN and ROLE_USER keep exactly what the specification gives them. */
 export const ROLE_CAPABILITIES: Record<RoleName, readonly Capability[]> = {
   ROLE_ADMIN: ADMIN,
-  ROLE_USER: ['personnel'],
-  ROLE_CONTRIBUTOR: ['dashboard', 'posts:own'],
-  ROLE_EDITOR: ['dashboard', 'posts:own', 'posts:publish', 'content', 'vacancies'],
-  ROLE_RECRUITER: ['dashboard', 'vacancies', 'applications'],
+  ROLE_USER: ['personnel', 'interviews'],
+  ROLE_CONTRIBUTOR: ['dashboard', 'posts:own', 'interviews'],
+  ROLE_EDITOR: ['dashboard', 'posts:own', 'posts:publish', 'content', 'vacancies', 'interviews'],
+  ROLE_RECRUITER: ['dashboard', 'vacancies', 'applications', 'candidates', 'interviews'],
 };
 
 /** True when one of the roles holds the capability (an unknown role name holds none). */

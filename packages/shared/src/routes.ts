@@ -66,7 +66,10 @@ export const ROUTES = {
   profile: { path: '/profile', access: 'authenticated' },
 
   personel: { path: '/personel', access: 'personnel' },
-  interviews: { path: '/personel/interviews', access: 'personnel' },
+  /** One's own interviews (any staff member an interview names): the candidate's CV and a feedback form. */
+  interviews: { path: '/personel/interviews', access: 'interviews' },
+  /** A candidate one interviews, as an interviewer sees them (403 from the API otherwise). */
+  interviewCandidate: { path: '/personel/interviews/candidate/:id', access: 'interviews' },
   timesheets: { path: '/personel/timesheets', access: 'personnel' },
 
   admin: { path: '/admin', access: 'dashboard' },
@@ -106,6 +109,11 @@ export const ROUTES = {
   /** Every message for 'messages'; a recruiter sees the applications for a vacancy only. */
   messages: { path: '/messages', access: 'applications' },
   audit: { path: '/audit', access: 'audit' },
+  /** The candidate pipeline (decision 0160): per vacancy or the pool, a board or a list (?vacancy=&view=). */
+  candidates: { path: '/candidates', access: 'candidates' },
+  candidate: { path: '/candidate/:id', access: 'candidates' },
+  /** The candidate mail templates per kind and language. */
+  candidateMails: { path: '/candidate-mails', access: 'candidates' },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -61,6 +61,10 @@ export const backOfficePages: Record<BackOfficeRouteName, () => Promise<{ Compon
   changePassword: page(() => import('../features/account/change-password-page'), 'ChangePasswordPage'),
   profile: page(() => import('../features/account/profile-page'), 'ProfilePage'),
   audit: page(() => import('../features/audit-admin/audit-page'), 'AuditPage'),
+  candidates: page(() => import('../features/candidates-admin/candidates-page'), 'CandidatesPage'),
+  candidate: page(() => import('../features/candidates-admin/candidate-page'), 'CandidatePage'),
+  candidateMails: page(() => import('../features/candidates-admin/candidate-mails-page'), 'CandidateMailsPage'),
+  interviewCandidate: page(() => import('../features/personel/interview-candidate-page'), 'InterviewCandidatePage'),
 };
 
 /**

@@ -49,6 +49,10 @@ const SCREEN_NAMES: Record<StaffRouteName, string> = {
   changePassword: M.screenChangePassword,
   profile: M.screenProfile,
   audit: M.screenAudit,
+  candidates: M.screenCandidates,
+  candidate: M.screenCandidate,
+  candidateMails: M.screenCandidateMails,
+  interviewCandidate: M.screenInterviewCandidate,
 };
 
 export const backOfficeTitle = (name: StaffRouteName): string => M.backOfficeTitle(SCREEN_NAMES[name]);

@@ -84,4 +84,8 @@ export const BACK_OFFICE_MSG = {
   screenChangePassword: 'Change password',
   screenProfile: 'Profile',
   screenAudit: 'Audit trail',
+  screenCandidates: 'Candidates',
+  screenCandidate: 'Candidate',
+  screenCandidateMails: 'Candidate mails',
+  screenInterviewCandidate: 'Interview candidate',
 } as const satisfies Catalogue;

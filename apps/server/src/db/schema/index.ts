@@ -4,3 +4,4 @@ export * from './posts';
 export * from './vacancies';
 export * from './mail';
 export * from './audit';
+export * from './candidates';

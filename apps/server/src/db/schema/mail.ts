@@ -108,7 +108,7 @@ export const contactMessages = pgTable(
      * (to `email`, body in `message`), sent through the same outbox (migration 0007); 'account':
      * see `subject`.
      */
-    kind: text('kind').$type<'contact' | 'confirmation' | 'account'>().notNull().default('contact'),
+    kind: text('kind').$type<'contact' | 'confirmation' | 'account' | 'candidate'>().notNull().default('contact'),
     /**
      * 'account' (migration 0014): an invitation or reset link to `email`; `message` holds its text
      * sealed with the server secret (the link's token is nowhere else in the clear) and is emptied

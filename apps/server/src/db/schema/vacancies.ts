@@ -22,6 +22,8 @@ export const vacancies = pgTable(
       .notNull()
       .default('open'),
     closingDate: date('closing_date', { mode: 'string' }),
+    /** When staff closed it by hand (migration 0017): with closingDate, the start of its candidates' retention. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     employmentType: text('employment_type').notNull().default('FULL_TIME'),
     location: text('location').notNull().default('Antwerp, Belgium'),
     slug: text('slug').notNull().default('vacancy'),

@@ -1,3 +1,4 @@
+import type { Locale } from '@app/shared/locales';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
@@ -91,6 +92,35 @@ export const outboxRepository = (db: Db) => ({
           email: mail.to,
           subject: mail.subject,
           message: mail.sealedText,
+          status: 'pending',
+        })
+        .returning({ id: m.id })
+    )[0]!.id,
+
+  /**
+   * A candidate pipeline mail (decision 0160) to one person, with an interview's .ics when there is
+   * one. Call it with the transaction that records the mail in the candidate's timeline.
+   */
+  insertCandidateMail: async (mail: {
+    to: string;
+    fullName: string;
+    subject: string;
+    text: string;
+    language: Locale;
+    attachment?: { name: string; content: Buffer };
+  }): Promise<number> =>
+    (
+      await db
+        .insert(m)
+        .values({
+          kind: 'candidate',
+          fullName: mail.fullName,
+          email: mail.to,
+          subject: mail.subject,
+          message: mail.text,
+          language: mail.language,
+          attachmentName: mail.attachment?.name ?? null,
+          attachment: mail.attachment?.content ?? null,
           status: 'pending',
         })
         .returning({ id: m.id })

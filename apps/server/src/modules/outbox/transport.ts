@@ -8,7 +8,8 @@ export interface Outgoing {
   subject: string;
   text: string;
   messageId: string;
-  attachment?: { filename: string; content: Buffer };
+  /** A CV (application/pdf, the default) or an interview's .ics (its own type). */
+  attachment?: { filename: string; content: Buffer; contentType?: string };
   /** An automatic answer (the visitor's confirmation): marked so that mail systems do not reply to it (RFC 3834). */
   autoReply?: boolean;
 }
@@ -26,7 +27,13 @@ export async function sendMail(options: SMTPTransport.Options, mail: Outgoing): 
       messageId: mail.messageId,
       ...(mail.autoReply ? { headers: { 'Auto-Submitted': 'auto-replied' } } : {}),
       attachments: mail.attachment
-        ? [{ filename: mail.attachment.filename, content: mail.attachment.content, contentType: 'application/pdf' }]
+        ? [
+            {
+              filename: mail.attachment.filename,
+              content: mail.attachment.content,
+              contentType: mail.attachment.contentType ?? 'application/pdf',
+            },
+          ]
         : [],
     });
     return info.response;

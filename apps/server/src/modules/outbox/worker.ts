@@ -14,6 +14,7 @@ import {
 import { composeMessage } from './compose';
 import { composeConfirmation } from './confirmation';
 import { composeAccountMail } from './account-mail';
+import { composeCandidateMail } from './candidate-mail';
 import { outboxRepository, type Claimed } from './outbox-repository';
 import { outboxSignal } from './outbox-signal';
 import { classifyFailure, failureDetail } from './smtp-failures';
@@ -142,7 +143,8 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
       log.warn({ id: claimed.id }, 'claimed mail was taken over by another worker before it was sent');
       return;
     }
-    // A confirmation goes to the visitor who wrote the message, an account link to its person; a message to staff.
+    // A confirmation goes to the visitor who wrote the message, an account link or a candidate mail
+    // to its person; a message to staff.
     const to = row.kind === 'contact' ? staff : [row.email];
     try {
       await opts.send(
@@ -151,7 +153,9 @@ export function createMailWorker(db: Db, key: Buffer, options: MailWorkerOptions
           ? composeConfirmation(row, mailbox, companyName)
           : row.kind === 'account'
             ? composeAccountMail(row, mailbox, key)
-            : composeMessage(row, mailbox, to),
+            : row.kind === 'candidate'
+              ? composeCandidateMail(row, mailbox)
+              : composeMessage(row, mailbox, to),
       );
     } catch (e) {
       const err = e as SmtpError;

@@ -1,0 +1,4 @@
+/** Contract placeholder: replaced by the pipeline screens before this branch reaches main. */
+export function CandidateMailsPage() {
+  return null;
+}
