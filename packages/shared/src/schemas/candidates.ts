@@ -65,7 +65,8 @@ export const stageChange = z
     reason: reasonText.optional(),
   })
   .superRefine((v, ctx) => {
-    if (needsReason(v.stage) && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: M.reasonRequired });
+    if (needsReason(v.stage) && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: M.reasonRequired });
   });
 export type StageChange = z.input<typeof stageChange>;
 
@@ -184,7 +185,11 @@ export const MAX_INTERVIEWERS = 10;
 export const interviewForm = z
   .object({
     startsAt: z.string().refine((v) => fromBrusselsLocal(v) !== undefined, M.startsAtInvalid),
-    durationMinutes: z.coerce.number(M.durationInvalid).int(M.durationInvalid).min(15, M.durationInvalid).max(480, M.durationInvalid),
+    durationMinutes: z.coerce
+      .number(M.durationInvalid)
+      .int(M.durationInvalid)
+      .min(15, M.durationInvalid)
+      .max(480, M.durationInvalid),
     location: singleLineText().trim().max(LIMITS.shortText, M.placeTooLong),
     videoLink: singleLineText()
       .trim()
@@ -245,7 +250,10 @@ export const templateKey = z.object({
 });
 /** PUT /api/candidate-mail-templates/:kind/:language. */
 export const templateForm = z.object({
-  subject: singleLineText(missing(M.subjectRequired)).trim().min(1, M.subjectRequired).max(LIMITS.shortText, M.subjectTooLong),
+  subject: singleLineText(missing(M.subjectRequired))
+    .trim()
+    .min(1, M.subjectRequired)
+    .max(LIMITS.shortText, M.subjectTooLong),
   body: multiLineText(missing(M.bodyRequired)).trim().min(1, M.bodyRequired).max(LIMITS.message, M.bodyTooLong),
 });
 export type TemplateFormInput = z.input<typeof templateForm>;

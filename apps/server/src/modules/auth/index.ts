@@ -5,4 +5,4 @@
 export { authPlugin, type RouteEntry } from './plugin';
 export { authRoutes } from './routes';
 export { accountRoutes, userSessionRoutes } from './account-routes';
-export { can, type Access } from './access';
+export { can, type Access, type Principal } from './access';

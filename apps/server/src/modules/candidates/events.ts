@@ -1,7 +1,7 @@
 import type { CandidateEventData, CandidateEventKind } from '@app/shared/schemas/candidates';
 import type { Db } from '../../db/client';
 import { candidateEvents } from '../../db/schema';
-import type { Principal } from '../auth/access';
+import type { Principal } from '../auth';
 
 /** Who did something on a candidate: a staff member (kept by name too), or null (the candidate, the system). */
 export type Actor = { id: number; name: string } | null;
