@@ -1,2 +1,4 @@
 /** The candidate pipeline (decision 0160): candidates, their timeline, interviews and candidate mails. */
 export { actorOf, recordCandidateEvent, type Actor } from './events';
+export { interviewIcs, type IcsEvent } from './ics';
+export { candidateMailText, fillTemplate, templateFor, type TemplateValues } from './template-render';
