@@ -30,7 +30,8 @@ const text = (value: string): string =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** A parameter value (a CN) is quoted and may not hold quotes or control characters. */
-const param = (value: string): string => `"${value.replace(/["\r\n\u0000-\u001f]/g, ' ')}"`;
+const param = (value: string): string =>
+  `"${[...value].map((ch) => (ch === '"' || ch.charCodeAt(0) < 0x20 ? ' ' : ch)).join('')}"`;
 
 /** Lines longer than 75 octets are folded: CRLF and one space, never inside a UTF-8 sequence. */
 function fold(line: string): string {
