@@ -191,7 +191,10 @@ function Placeholders({ kind }: { kind: CandidateMailKind }) {
       </Typography>
       <Box component="dl" sx={{ m: 0, '& dt': { fontFamily: 'monospace', mt: 1 }, '& dd': { ml: 2 } }}>
         {TEMPLATE_PLACEHOLDERS.map((p) => (
-          <Box key={p} sx={{ opacity: INTERVIEW_ONLY.has(p) && kind !== 'invitation' ? 0.6 : 1 }}>
+          <Box
+            key={p}
+            sx={{ color: INTERVIEW_ONLY.has(p) && kind !== 'invitation' ? 'text.secondary' : 'text.primary' }}
+          >
             <dt>{`{${p}}`}</dt>
             <dd>
               {PLACEHOLDER_MEANINGS[p]}
