@@ -45,6 +45,14 @@ export const outboxService = (db: Db) => {
     },
 
     /**
+     * A mail was stored in the caller's own transaction (a candidate mail with its timeline entry):
+     * wakes the worker, once that transaction is committed.
+     */
+    wake(): void {
+      outboxSignal.notify(db);
+    },
+
+    /**
      * One page of staff's messages, newest first, with `email` only that person's (a data-subject
      * request); without the attachment bytes, the text or the phone number. `applicationsOnly`:
      * only the applications for a vacancy (a recruiter's view).
