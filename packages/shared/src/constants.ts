@@ -77,20 +77,3 @@ export const RETENTION_DAYS_MAX = 3650;
 export const PRIVACY_TEXT_MAX = 10_000;
 /** The privacy text as shown: '{days}' becomes the retention period. */
 export const privacyTextFor = (text: string, days: number): string => text.split('{days}').join(String(days));
-/** The areas the audit trail names (GET /api/audit?area=). */
-export const AUDIT_AREAS = [
-  'session',
-  'users',
-  'posts',
-  'vacancies',
-  'content',
-  'settings',
-  'providers',
-  'mailboxes',
-  'messages',
-  'mail-log',
-  'retention',
-  'candidate-mails',
-] as const;
-export type AuditArea = (typeof AUDIT_AREAS)[number];
-export const AUDIT_PAGE_SIZE = 25;

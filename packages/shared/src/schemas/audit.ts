@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_PAGE_SIZE } from '../constants';
+import { AUDIT_PAGE_SIZE } from '../audit-areas';
 import { STAFF_MSG } from '../messages/staff';
 import { singleLineText } from './text';
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { AuditArea } from '@app/shared/constants';
+import type { AuditArea } from '@app/shared/audit-areas';
 import type { Db } from '../../db/client';
 import { diffChanges, recordAudit, redact } from './service';
 

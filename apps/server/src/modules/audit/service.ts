@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditArea } from '@app/shared/constants';
+import type { AuditArea } from '@app/shared/audit-areas';
 import type { AuditEntry, AuditFilters, AuditPage } from '@app/shared/schemas/audit';
 import { fromBrusselsLocal } from '@app/shared/brussels';
 import type { Db } from '../../db/client';

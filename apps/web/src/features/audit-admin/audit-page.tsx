@@ -12,7 +12,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AUDIT_AREAS, AUDIT_PAGE_SIZE } from '@app/shared/constants';
+import { AUDIT_AREAS, AUDIT_PAGE_SIZE } from '@app/shared/audit-areas';
 import { ROUTES } from '@app/shared/routes';
 import { MSG } from '@app/shared/messages';
 import type { AuditEntry } from '@app/shared/schemas/audit';
