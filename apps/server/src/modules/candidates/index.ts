@@ -2,3 +2,4 @@
 export { actorOf, recordCandidateEvent, type Actor } from './events';
 export { interviewIcs, type IcsEvent } from './ics';
 export { candidateMailText, fillTemplate, templateFor, type TemplateValues } from './template-render';
+export { interviewsRoutes } from './interviews-routes';
