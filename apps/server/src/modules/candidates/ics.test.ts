@@ -47,7 +47,10 @@ describe('interviewIcs', () => {
   });
 
   it('escapes backslashes, semicolons, commas and every kind of line break in text values', () => {
-    const e = event({ description: 'a,b;c\\d\r\nline two\nline three\rline four', location: 'Meir 1, Antwerp; 2nd floor' });
+    const e = event({
+      description: 'a,b;c\\d\r\nline two\nline three\rline four',
+      location: 'Meir 1, Antwerp; 2nd floor',
+    });
     expect(lineOf(e, 'DESCRIPTION:')).toBe('DESCRIPTION:a\\,b\\;c\\\\d\\nline two\\nline three\\nline four');
     expect(lineOf(e, 'LOCATION:')).toBe('LOCATION:Meir 1\\, Antwerp\\; 2nd floor');
     // Other control characters may not stand in TEXT: they become spaces (a tab may stay).

@@ -199,10 +199,7 @@ export const interviewsRepository = (db: Db) => {
       await db
         .delete(interviewInterviewers)
         .where(
-          and(
-            eq(interviewInterviewers.interviewId, id),
-            notInArray(interviewInterviewers.userId, interviewerIds),
-          ),
+          and(eq(interviewInterviewers.interviewId, id), notInArray(interviewInterviewers.userId, interviewerIds)),
         );
       await db
         .insert(interviewInterviewers)

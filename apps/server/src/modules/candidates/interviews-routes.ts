@@ -19,8 +19,7 @@ const tags = ['interviews'];
 const cvQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
 /** A stored file name as a Content-Disposition filename: no quotes, no line breaks, no path. */
-const safeName = (name: string | null) =>
-  (name ?? 'cv.pdf').replace(/[^\w.\- ]/g, '_').replace(/^\.+/, '') || 'cv.pdf';
+const safeName = (name: string | null) => (name ?? 'cv.pdf').replace(/[^\w.\- ]/g, '_').replace(/^\.+/, '') || 'cv.pdf';
 
 /**
  * Interviews (decision 0160): recruiters (capability `candidates`) schedule, move and cancel them;
@@ -89,7 +88,8 @@ export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'myInterviews',
-        summary: "The signed-in staff member's interviews (upcoming soonest first, past latest first) with their own feedback",
+        summary:
+          "The signed-in staff member's interviews (upcoming soonest first, past latest first) with their own feedback",
         response: { 200: myInterviews, ...errors },
       },
     },
@@ -110,7 +110,9 @@ export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.header('cache-control', 'no-store').send(await interviews.candidateFor(req.principal!.userId, req.params.id)),
+      reply
+        .header('cache-control', 'no-store')
+        .send(await interviews.candidateFor(req.principal!.userId, req.params.id)),
   );
 
   app.get(
@@ -145,7 +147,8 @@ export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'giveInterviewFeedback',
-        summary: "The signed-in interviewer's recommendation and notes on an interview they are on (may be changed later)",
+        summary:
+          "The signed-in interviewer's recommendation and notes on an interview they are on (may be changed later)",
         params: idParam,
         body: feedbackForm,
         response: { 200: myInterview, ...errors },

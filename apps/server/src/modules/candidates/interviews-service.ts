@@ -40,7 +40,10 @@ export const interviewView = (r: InterviewRow): Interview => ({
 });
 
 /** An interview as one of its interviewers sees it: the panel's names, only their own feedback. */
-const myView = (r: InterviewRow & { candidateName: string; vacancyTitle: string | null }, userId: number): MyInterview => {
+const myView = (
+  r: InterviewRow & { candidateName: string; vacancyTitle: string | null },
+  userId: number,
+): MyInterview => {
   const mine = r.interviewers.find((p) => p.userId === userId);
   const full = interviewView(r);
   return {
@@ -97,7 +100,8 @@ export function interviewsService(app: FastifyInstance) {
     };
   }
 
-  const panelOf = (r: InterviewRow): Person[] => r.interviewers.map((p) => ({ id: p.userId, name: p.name, email: p.email }));
+  const panelOf = (r: InterviewRow): Person[] =>
+    r.interviewers.map((p) => ({ id: p.userId, name: p.name, email: p.email }));
 
   return {
     async schedule(candidateId: number, input: InterviewFormValues, principal: Principal): Promise<Interview> {

@@ -121,7 +121,10 @@ describe('scheduling, moving and cancelling an interview', () => {
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain(`UID:${uid}`);
     expect(ics).toContain('SEQUENCE:0');
-    const utc = new Date(interview.startsAt).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const utc = new Date(interview.startsAt)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     expect(ics).toContain(`DTSTART:${utc}`);
     expect(utc).toMatch(/Z$/);
     expect(ics).toContain('ORGANIZER;CN=');
@@ -136,7 +139,11 @@ describe('scheduling, moving and cancelling an interview', () => {
       method: 'PUT',
       url: `/api/interviews/${interview.id}`,
       token: recruiter,
-      payload: form({ startsAt: inDays(6), interviewerIds: [alice.userId, carol.userId], videoLink: 'https://meet.example/x' }),
+      payload: form({
+        startsAt: inDays(6),
+        interviewerIds: [alice.userId, carol.userId],
+        videoLink: 'https://meet.example/x',
+      }),
     });
     expect(moved.statusCode).toBe(200);
     expect((moved.json() as Interview).videoLink).toBe('https://meet.example/x');
@@ -252,16 +259,22 @@ describe("an interviewer's view", () => {
   it('lists one’s own interviews, shows the candidate one interviews and no one else’s', async () => {
     const mine = await insertCandidate(app, { fullName: 'Mine Candidate', vacancyTitle: 'Painter' });
     const other = await insertCandidate(app, { fullName: 'Other Candidate' });
-    const soon = (await schedule(mine.candidateId, form({ startsAt: inDays(1), interviewerIds: [bob.userId, alice.userId] })))
-      .json() as Interview;
-    const later = (await schedule(mine.candidateId, form({ startsAt: inDays(9), interviewerIds: [bob.userId] })))
-      .json() as Interview;
+    const soon = (
+      await schedule(mine.candidateId, form({ startsAt: inDays(1), interviewerIds: [bob.userId, alice.userId] }))
+    ).json() as Interview;
+    const later = (
+      await schedule(mine.candidateId, form({ startsAt: inDays(9), interviewerIds: [bob.userId] }))
+    ).json() as Interview;
     await schedule(other.candidateId, form({ interviewerIds: [alice.userId] }));
 
     const list = (await get('/api/interviews/mine', bob.token)).json() as MyInterviews;
     const ofMine = list.upcoming.filter((i) => i.candidateId === mine.candidateId);
     expect(ofMine.map((i) => i.id)).toEqual([soon.id, later.id]);
-    expect(ofMine[0]).toMatchObject({ candidateName: 'Mine Candidate', vacancyTitle: 'Painter', myRecommendation: null });
+    expect(ofMine[0]).toMatchObject({
+      candidateName: 'Mine Candidate',
+      vacancyTitle: 'Painter',
+      myRecommendation: null,
+    });
 
     // The interviewer's candidate page: the application, no notes, no other feedback.
     const seen = await get(`/api/interviews/candidates/${mine.candidateId}`, bob.token);
@@ -300,22 +313,30 @@ describe("an interviewer's view", () => {
     await schedule(candidateId, form({ interviewerIds: [carol.userId] }));
     const res = await get(`/api/interviews/candidates/${candidateId}/cv`, carol.token);
     expect([res.statusCode, res.json().message]).toEqual([404, M.noCv]);
-    expect(((await get(`/api/interviews/candidates/${candidateId}`, carol.token)).json() as InterviewCandidate).hasCv).toBe(
-      false,
-    );
+    expect(
+      ((await get(`/api/interviews/candidates/${candidateId}`, carol.token)).json() as InterviewCandidate).hasCv,
+    ).toBe(false);
   });
 
   it('takes feedback from the interviewers of the interview only, and not on a cancelled one', async () => {
     const { candidateId } = await insertCandidate(app);
-    const interview = (await schedule(candidateId, form({ interviewerIds: [alice.userId, bob.userId] }))).json() as Interview;
+    const interview = (
+      await schedule(candidateId, form({ interviewerIds: [alice.userId, bob.userId] }))
+    ).json() as Interview;
     const give = (token: string, body: object, id = interview.id) =>
       call(app, { method: 'PUT', url: `/api/interviews/${id}/feedback`, token, payload: body });
 
     const first = await give(alice.token, { recommendation: 'yes', feedback: 'Solid welder.' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ myRecommendation: 'yes', myFeedback: 'Solid welder.' });
-    const changed = await give(alice.token, { recommendation: 'strong-yes', feedback: 'On second thought: excellent.' });
-    expect(changed.json()).toMatchObject({ myRecommendation: 'strong-yes', myFeedback: 'On second thought: excellent.' });
+    const changed = await give(alice.token, {
+      recommendation: 'strong-yes',
+      feedback: 'On second thought: excellent.',
+    });
+    expect(changed.json()).toMatchObject({
+      myRecommendation: 'strong-yes',
+      myFeedback: 'On second thought: excellent.',
+    });
     await give(bob.token, { recommendation: 'no', feedback: 'Bob thinks not.' });
 
     // Alice sees her own feedback only; Bob's stays Bob's (and the recruiters').
@@ -350,11 +371,21 @@ describe("an interviewer's view", () => {
   it('lists past interviews latest first', async () => {
     const dave = await tokenFor(app, 'ROLE_USER');
     const { candidateId } = await insertCandidate(app);
-    const a = (await schedule(candidateId, form({ startsAt: inDays(2), interviewerIds: [dave.userId] }))).json() as Interview;
-    const b = (await schedule(candidateId, form({ startsAt: inDays(3), interviewerIds: [dave.userId] }))).json() as Interview;
+    const a = (
+      await schedule(candidateId, form({ startsAt: inDays(2), interviewerIds: [dave.userId] }))
+    ).json() as Interview;
+    const b = (
+      await schedule(candidateId, form({ startsAt: inDays(3), interviewerIds: [dave.userId] }))
+    ).json() as Interview;
     // Time passes: both lie behind us now.
-    await app.db.update(interviews).set({ startsAt: new Date(Date.now() - 3 * DAY) }).where(eq(interviews.id, a.id));
-    await app.db.update(interviews).set({ startsAt: new Date(Date.now() - 2 * DAY) }).where(eq(interviews.id, b.id));
+    await app.db
+      .update(interviews)
+      .set({ startsAt: new Date(Date.now() - 3 * DAY) })
+      .where(eq(interviews.id, a.id));
+    await app.db
+      .update(interviews)
+      .set({ startsAt: new Date(Date.now() - 2 * DAY) })
+      .where(eq(interviews.id, b.id));
     const list = (await get('/api/interviews/mine', dave.token)).json() as MyInterviews;
     expect(list.upcoming).toEqual([]);
     expect(list.past.map((i) => i.id)).toEqual([b.id, a.id]);
