@@ -69,15 +69,17 @@ const interviewersField = () =>
  * their own interviews and candidates, and give their feedback.
  */
 export function interviewsService(app: FastifyInstance) {
-  /** Sender of the calendar invitations: the company by name, at the active mailbox's address. */
-  async function mailSetting(db: Db): Promise<MailSetting> {
-    const settings = await contentRepository(db).findSettings();
-    const company = settings?.companyName?.trim() || app.config.publicUrl;
+  /**
+   * The ORGANIZER of the interview's calendar file: the company by name, at the active mailbox's
+   * address (the mail comes from it, replies go to it); without one (the mails wait in the outbox
+   * meanwhile) the administrator's address the site was set up with, else the staff member acting.
+   * The same rule as the candidate's invitation (the mails module's calendar-organizer.ts), so every
+   * version of the event names one organizer.
+   */
+  async function mailSetting(db: Db, principal: Principal): Promise<MailSetting> {
+    const company = (await contentRepository(db).findSettings())?.companyName?.trim() || app.config.publicUrl;
     const mailbox = (await mailboxesRepository(db).findActive())?.username.trim();
-    const email =
-      (mailbox && mailbox.includes('@') ? mailbox : undefined) ||
-      settings?.entities.find((e) => e.email.includes('@'))?.email.trim() ||
-      `no-reply@${messageIdDomain(app.config.publicUrl)}`;
+    const email = mailbox || app.config.adminEmail || principal.email;
     return { company, organizer: { name: company, email }, publicUrl: app.config.publicUrl };
   }
 
@@ -126,7 +128,7 @@ export function interviewsService(app: FastifyInstance) {
           actor: actorOf(principal),
           data: { interviewId: id, action: 'scheduled', startsAt: values.startsAt.toISOString() },
         });
-        const mails = interviewMails(tx, await mailSetting(tx));
+        const mails = interviewMails(tx, await mailSetting(tx, principal));
         for (const person of panel) await mails.toInterviewer(person, 'scheduled', interview, candidate, panel);
         return interviewView(interview);
       });
@@ -154,7 +156,7 @@ export function interviewsService(app: FastifyInstance) {
           actor,
           data: { interviewId, action: 'rescheduled', startsAt: values.startsAt.toISOString() },
         });
-        const mails = interviewMails(tx, await mailSetting(tx));
+        const mails = interviewMails(tx, await mailSetting(tx, principal));
         const kept = new Set(panel.map((p) => p.id));
         for (const gone of panelOf(before).filter((p) => !kept.has(p.id)))
           await mails.toInterviewer(gone, 'removed', after, candidate, panel);
@@ -184,7 +186,7 @@ export function interviewsService(app: FastifyInstance) {
           actor,
           data: { interviewId, action: 'cancelled', startsAt: after.startsAt.toISOString() },
         });
-        const mails = interviewMails(tx, await mailSetting(tx));
+        const mails = interviewMails(tx, await mailSetting(tx, principal));
         const panel = panelOf(after);
         for (const person of panel) await mails.toInterviewer(person, 'cancelled', after, candidate, panel);
         if (await repo.candidateInvited(after.candidateId, interviewId))
