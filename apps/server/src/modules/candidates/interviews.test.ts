@@ -247,6 +247,21 @@ describe('scheduling, moving and cancelling an interview', () => {
     expect(await events(candidateId, 'interview')).toEqual([]);
     const none = await schedule(999_999, form());
     expect(none.statusCode).toBe(404);
+
+    // A refused move changes nothing: same sequence, same panel, no entry, no mail queued.
+    const interview = (await schedule(candidateId, form())).json() as Interview;
+    const queued = async () =>
+      (await app.db.select().from(contactMessages).where(eq(contactMessages.kind, 'candidate'))).length;
+    const before = await queued();
+    const move = (body: object, id = interview.id) =>
+      call(app, { method: 'PUT', url: `/api/interviews/${id}`, token: recruiter, payload: body });
+    expect((await move(form({ interviewerIds: [bob.userId, 999_999] }))).statusCode).toBe(400);
+    expect((await move(form({ startsAt: inDays(-2) }))).statusCode).toBe(400);
+    expect((await move(form(), 999_999)).statusCode).toBe(404);
+    const [row] = await app.db.select().from(interviews).where(eq(interviews.id, interview.id));
+    expect(row!.sequence).toBe(0);
+    expect(await queued()).toBe(before);
+    expect((await events(candidateId, 'interview')).length).toBe(1);
   });
 
   it('leaves scheduling to the recruiters: an interviewer (ROLE_USER) gets 403', async () => {
