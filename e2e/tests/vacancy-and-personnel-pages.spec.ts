@@ -14,7 +14,7 @@ test('a career tile opens the vacancy tied to it', async ({ page, adminApi }) =>
 test.describe('personnel dashboard', () => {
   test.use({ signedInAs: 'user' });
   for (const [button, heading, text] of [
-    ['Interviews', 'Interviews', /no interviews to show here/],
+    ['Interviews', 'Interviews', /You have no interviews yet/],
     ['Timesheets', 'Timesheets', /Timesheets are not part of this site yet/],
   ] as const)
     test(`${button} opens a page a ROLE_USER may see`, async ({ page }) => {

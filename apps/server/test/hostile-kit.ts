@@ -130,6 +130,9 @@ const STRING_SAMPLES: [RegExp, string][] = [
   [/port/i, '2525'],
   [/timeout/i, '5000'],
   [/^(id|.*Id)$/, '1'],
+  // An interview (decision 0160): a Brussels wall-clock time in the future, a video link.
+  [/^startsAt$/, '2036-06-02T10:00'],
+  [/Link$/, 'https://example.com/hostile'],
 ];
 
 function sampleString(s: JsonSchema, key: string): string {

@@ -5,7 +5,7 @@ import { accountLinksRoutes } from './account-links';
 import { accountRoutes, authPlugin, authRoutes, userSessionRoutes } from './auth';
 import { auditPlugin, auditRoutes } from './audit';
 import { scheduledBackupsPlugin } from './backup';
-import { candidateMailsRoutes } from './candidates';
+import { candidateMailsRoutes, interviewsRoutes } from './candidates';
 import { captchaRoutes } from './captcha';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
@@ -72,6 +72,7 @@ export const serverModules: ServerModule[] = [
   { name: 'mail-settings', routes: [mailSettingsRoutes(mailDelivery)] },
   { name: 'staff-messages', routes: [staffMessagesRoutes] },
   { name: 'candidate-mails', routes: [candidateMailsRoutes] },
+  { name: 'interviews', routes: [interviewsRoutes] },
   { name: 'dashboard', routes: [dashboardRoutes] },
   { name: 'audit', hooks: auditPlugin, routes: [auditRoutes] },
   // Always registered: it also answers `app.takeScheduledBackup()`; its timer runs only with BACKUP_INTERVAL.

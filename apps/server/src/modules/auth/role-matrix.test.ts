@@ -42,6 +42,19 @@ describe('role matrix', () => {
     expect(byAccess('posts:own')).toEqual(expect.arrayContaining(['POST /api/posts', 'PUT /api/posts/:id']));
     expect(byAccess('vacancies')).toEqual(expect.arrayContaining(['POST /api/vacancy']));
     expect(byAccess('applications')).toEqual(['GET /api/messages']);
+    expect(byAccess('candidates')).toEqual(
+      expect.arrayContaining([
+        'POST /api/candidates/:id/interviews',
+        'PUT /api/interviews/:id',
+        'DELETE /api/interviews/:id',
+      ]),
+    );
+    expect(byAccess('interviews').sort()).toEqual([
+      'GET /api/interviews/candidates/:id',
+      'GET /api/interviews/candidates/:id/cv',
+      'GET /api/interviews/mine',
+      'PUT /api/interviews/:id/feedback',
+    ]);
   });
 
   it('gives every role a row in the capability table', () => {
@@ -77,7 +90,13 @@ describe('role matrix', () => {
   it('keeps ROLE_ADMIN and ROLE_USER as the specification has them', () => {
     const admin = routes.filter((r) => r.access !== 'authenticated').filter((r) => !holds('ROLE_ADMIN', r.access));
     expect(admin.map(name)).toEqual([]);
-    expect(routes.filter((r) => r.access !== 'authenticated' && holds('ROLE_USER', r.access)).map(name)).toEqual([]);
+    // A ROLE_USER reaches only their own interviews and the candidates they interview (decision 0160).
+    expect(
+      routes
+        .filter((r) => r.access !== 'authenticated' && holds('ROLE_USER', r.access))
+        .filter((r) => r.access !== 'interviews')
+        .map(name),
+    ).toEqual([]);
   });
 
   it('keeps contributors, editors and recruiters out of users, mail, messages, settings and the audit trail', () => {

@@ -25,9 +25,21 @@ const utc = (at: Date): string =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11): a lone CR is a
+ * line break too (left raw it would end the content line early); other control characters, which
+ * TEXT may not hold, become spaces.
+ */
 const text = (value: string): string =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  [
+    ...value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n'),
+  ]
+    .map((ch) => (ch !== '\t' && (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) ? ' ' : ch))
+    .join('');
 
 /** A parameter value (a CN) is quoted and may not hold quotes or control characters. */
 const param = (value: string): string =>

@@ -3,3 +3,4 @@ export { actorOf, recordCandidateEvent, type Actor } from './events';
 export { interviewIcs, type IcsEvent } from './ics';
 export { candidateMailText, fillTemplate, templateFor, type TemplateValues } from './template-render';
 export { candidateMailsRoutes } from './candidate-mails-routes';
+export { interviewsRoutes } from './interviews-routes';

@@ -12,4 +12,6 @@ export const adminNavigation: ToolbarLink[] = [
   { label: 'User', to: ROUTES.overviewUsers.path },
   { label: 'Settings', to: ROUTES.settings.path },
   { label: 'Audit', to: ROUTES.audit.path },
+  // Every staff role holds 'interviews': one's own interviews and feedback (decision 0160).
+  { label: 'My interviews', to: ROUTES.interviews.path },
 ];
