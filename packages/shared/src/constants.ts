@@ -90,6 +90,7 @@ export const AUDIT_AREAS = [
   'messages',
   'mail-log',
   'retention',
+  'candidates',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 export const AUDIT_PAGE_SIZE = 25;

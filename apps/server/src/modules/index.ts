@@ -5,6 +5,7 @@ import { accountLinksRoutes } from './account-links';
 import { accountRoutes, authPlugin, authRoutes, userSessionRoutes } from './auth';
 import { auditPlugin, auditRoutes } from './audit';
 import { scheduledBackupsPlugin } from './backup';
+import { candidatesRoutes } from './candidates';
 import { captchaRoutes } from './captcha';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
@@ -70,6 +71,8 @@ export const serverModules: ServerModule[] = [
   { name: 'contact', routes: [contactRoutes] },
   { name: 'mail-settings', routes: [mailSettingsRoutes(mailDelivery)] },
   { name: 'staff-messages', routes: [staffMessagesRoutes] },
+  // The candidate pipeline (decision 0160).
+  { name: 'candidates', routes: [candidatesRoutes] },
   { name: 'dashboard', routes: [dashboardRoutes] },
   { name: 'audit', hooks: auditPlugin, routes: [auditRoutes] },
   // Always registered: it also answers `app.takeScheduledBackup()`; its timer runs only with BACKUP_INTERVAL.

@@ -2,3 +2,6 @@
 export { actorOf, recordCandidateEvent, type Actor } from './events';
 export { interviewIcs, type IcsEvent } from './ics';
 export { candidateMailText, fillTemplate, templateFor, type TemplateValues } from './template-render';
+export { recordApplication, type Application, type ApplicationOutcome } from './applications';
+export { candidatesRoutes } from './routes';
+export { candidatesRepository } from './repository';
