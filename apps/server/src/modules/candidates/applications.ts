@@ -65,10 +65,7 @@ export async function recordApplication(tx: Db, app: Application): Promise<Appli
       .select({ id: candidates.id })
       .from(candidates)
       .where(
-        and(
-          eq(candidates.applicantId, applicantId),
-          forVacancy ? eq(candidates.vacancyId, app.vacancyId!) : inPool,
-        ),
+        and(eq(candidates.applicantId, applicantId), forVacancy ? eq(candidates.vacancyId, app.vacancyId!) : inPool),
       );
     candidateId = existing!.id;
   }

@@ -66,14 +66,21 @@ describe('applications become candidates', () => {
     });
     const candidate = await detail(summary!.id);
     expect(candidate).toMatchObject({ message: validContact.message, phoneNumber: validContact.phoneNumber });
-    expect(candidate.timeline).toEqual([expect.objectContaining({ kind: 'applied', actor: null, data: { messageId } })]);
+    expect(candidate.timeline).toEqual([
+      expect.objectContaining({ kind: 'applied', actor: null, data: { messageId } }),
+    ]);
   });
 
   it('knows a second application from the same address (another case) as the same person', async () => {
     const email = 'Bo.Twice@Example.com';
     await apply({ ...validContact, email, fullName: 'Bo Twice', vacancyId: String(vacancyId) });
     await apply({ ...validContact, email: email.toLowerCase(), fullName: 'Bo Twice', vacancyId: String(vacancyId) });
-    await apply({ ...validContact, email: email.toUpperCase(), fullName: 'Bo Twice-Renamed', vacancyId: String(otherVacancyId) });
+    await apply({
+      ...validContact,
+      email: email.toUpperCase(),
+      fullName: 'Bo Twice-Renamed',
+      vacancyId: String(otherVacancyId),
+    });
 
     const mine = await byEmail(email);
     expect(mine).toHaveLength(2);
@@ -113,7 +120,13 @@ describe('the list and the board', () => {
     listVacancy = created.json().id;
     const day = (n: number) => new Date(Date.UTC(2026, 0, n));
     const add = (fullName: string, n: number, stage?: (typeof CANDIDATE_STAGES)[number]) =>
-      insertCandidate(ctx.app, { fullName, vacancyId: listVacancy, vacancyTitle: 'Pipeline test vacancy', appliedAt: day(n), stage });
+      insertCandidate(ctx.app, {
+        fullName,
+        vacancyId: listVacancy,
+        vacancyTitle: 'Pipeline test vacancy',
+        appliedAt: day(n),
+        stage,
+      });
     await add('Carla', 3);
     await add('alice', 1, 'screening');
     await add('Bert', 2, 'offer');
@@ -131,12 +144,16 @@ describe('the list and the board', () => {
   });
 
   it('pages and filters by stage', async () => {
-    const page = await get<CandidatePage>(`/api/candidates?vacancy=${listVacancy}&pageSize=3&page=2&sort=name&direction=asc`);
+    const page = await get<CandidatePage>(
+      `/api/candidates?vacancy=${listVacancy}&pageSize=3&page=2&sort=name&direction=asc`,
+    );
     expect(page).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(page.items.map((c) => c.fullName)).toEqual(['Dirk']);
     const screening = await list(`vacancy=${listVacancy}&stage=screening`);
     expect(screening.items.map((c) => c.fullName)).toEqual(['alice']);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/candidates?vacancy=x', token: ctx.adminToken })).statusCode).toBe(400);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/candidates?vacancy=x', token: ctx.adminToken })).statusCode,
+    ).toBe(400);
   });
 
   it('answers a board with every stage, its count and its oldest cards first', async () => {
@@ -185,7 +202,9 @@ describe('moving a candidate', () => {
     const refused = await move(candidateId, { stage: 'rejected' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toContainEqual({ field: 'reason', message: CANDIDATES_MSG.reasonRequired });
-    const rejected = (await move(candidateId, { stage: 'rejected', reason: 'Not enough Java' })).json() as CandidateDetail;
+    const rejected = (
+      await move(candidateId, { stage: 'rejected', reason: 'Not enough Java' })
+    ).json() as CandidateDetail;
     expect(rejected).toMatchObject({ stage: 'rejected', stageReason: 'Not enough Java' });
     expect(rejected.timeline[0]!.data).toEqual({ from: 'screening', to: 'rejected', reason: 'Not enough Java' });
 
@@ -204,7 +223,9 @@ describe('moving a candidate', () => {
     const res = await move(999999, { stage: 'screening' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(CANDIDATES_MSG.candidateNotFound);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/candidates/999999', token: ctx.adminToken })).statusCode).toBe(404);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/candidates/999999', token: ctx.adminToken })).statusCode,
+    ).toBe(404);
   });
 
   it('keeps a private note on the timeline', async () => {
@@ -266,7 +287,9 @@ describe('who may', () => {
   it('lets a recruiter in and keeps an editor and a plain user out', async () => {
     const { candidateId } = await insertCandidate(ctx.app, { vacancyId });
     const recruiter = (await tokenFor(ctx.app, 'ROLE_RECRUITER')).token;
-    expect((await call(ctx.app, { method: 'GET', url: `/api/candidates/${candidateId}`, token: recruiter })).statusCode).toBe(200);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: `/api/candidates/${candidateId}`, token: recruiter })).statusCode,
+    ).toBe(200);
     for (const role of ['ROLE_EDITOR', 'ROLE_USER']) {
       const { token } = await tokenFor(ctx.app, role);
       for (const url of [

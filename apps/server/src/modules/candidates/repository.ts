@@ -159,9 +159,7 @@ export const candidatesRepository = (db: Db) => {
           date: vacancies.date,
         })
         .from(vacancies)
-        .where(
-          sql`${vacancies.status} = 'open' or exists (select 1 from ${c} where ${c.vacancyId} = ${vacancies.id})`,
-        )
+        .where(sql`${vacancies.status} = 'open' or exists (select 1 from ${c} where ${c.vacancyId} = ${vacancies.id})`)
         .orderBy(desc(vacancies.date), desc(vacancies.id));
       return { counts, listed };
     },

@@ -67,16 +67,17 @@ export const candidatesService = (db: Db) => {
         CANDIDATE_STAGES.map(async (stage) => ({
           stage,
           count: counts.get(stage) ?? 0,
-          items: (counts.get(stage) ?? 0)
-            ? await repo.list({
-                vacancy,
-                stage,
-                sort: 'applied',
-                direction: 'asc',
-                limit: BOARD_COLUMN_SIZE,
-                offset: 0,
-              })
-            : [],
+          items:
+            (counts.get(stage) ?? 0)
+              ? await repo.list({
+                  vacancy,
+                  stage,
+                  sort: 'applied',
+                  direction: 'asc',
+                  limit: BOARD_COLUMN_SIZE,
+                  offset: 0,
+                })
+              : [],
         })),
       );
       let vacancyTitle: string | null = null;
@@ -158,7 +159,12 @@ export const candidatesService = (db: Db) => {
     async addNote(id: number, text: string, req: FastifyRequest): Promise<TimelineEntry> {
       await db.transaction(async (tx) => {
         if (!(await candidatesRepository(tx).exists(id))) throw notFound(M.candidateNotFound);
-        await recordCandidateEvent(tx, { candidateId: id, kind: 'note', actor: actorOf(req.principal), data: { text } });
+        await recordCandidateEvent(tx, {
+          candidateId: id,
+          kind: 'note',
+          actor: actorOf(req.principal),
+          data: { text },
+        });
         await recordAudit(tx, { area: 'candidates', action: 'note', recordId: id }, req);
       });
       const entry = (await repo.timeline(id)).find((e) => e.kind === 'note');
