@@ -275,6 +275,13 @@ describe('the CV', () => {
     expect(download.headers['content-disposition']).toBe(disposition.replace('inline', 'attachment'));
   });
 
+  it('lets the candidate page frame the CV it fetched (a blob: URL of this origin), nothing else', async () => {
+    const csp = (await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    expect(csp).toContain("frame-src 'self' blob:");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
   it('answers 404 when the candidate sent none', async () => {
     const { candidateId } = await insertCandidate(ctx.app, { vacancyId, withCv: false });
     const res = await call(ctx.app, { method: 'GET', url: `/api/candidates/${candidateId}/cv`, token: ctx.adminToken });
