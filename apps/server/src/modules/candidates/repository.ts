@@ -164,6 +164,11 @@ export const candidatesRepository = (db: Db) => {
       return { counts, listed };
     },
 
+    async vacancyTitle(id: number): Promise<string | undefined> {
+      const [row] = await db.select({ title: vacancies.title }).from(vacancies).where(eq(vacancies.id, id));
+      return row?.title;
+    },
+
     async find(id: number) {
       const [row] = await db
         .select({

@@ -81,10 +81,9 @@ export const candidatesService = (db: Db) => {
         })),
       );
       let vacancyTitle: string | null = null;
-      if (typeof vacancy === 'number') {
-        const listed = (await repo.vacancyCounts()).listed.find((v) => v.id === vacancy);
-        vacancyTitle = listed?.title ?? columns.flatMap((c) => c.items)[0]?.vacancyTitle ?? null;
-      }
+      if (typeof vacancy === 'number')
+        // A deleted vacancy's candidates are no longer chosen by its id: its cards, if any, keep the title.
+        vacancyTitle = (await repo.vacancyTitle(vacancy)) ?? columns.flatMap((c) => c.items)[0]?.vacancyTitle ?? null;
       return { vacancyId: typeof vacancy === 'number' ? vacancy : null, vacancyTitle, columns };
     },
 
