@@ -12,6 +12,8 @@ import type { AuditPage } from '@app/shared/schemas/audit';
 import { call, tokenFor, useTestApp } from '../../../test/helper';
 import { contactBody, pdfBytes, solveCaptcha, validContact } from '../../../test/contact-fixtures';
 import { insertCandidate } from '../../../test/candidate-fixtures';
+import { contactMessages } from '../../db/schema';
+import { recordApplication } from './applications';
 
 const ctx = useTestApp();
 let ip = 0;
@@ -103,6 +105,35 @@ describe('applications become candidates', () => {
     expect(poolEntry.vacancyId).toBeNull();
     expect(poolEntry.counts.new).toBeGreaterThanOrEqual(1);
     expect(vacancies.find((v) => v.vacancyId === vacancyId)!.total).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the agreement to be kept for future vacancies', () => {
+  it('keeps the time and the exact text agreed to, with a consent entry', async () => {
+    const text = 'Keep my application for future vacancies.';
+    const outcome = await ctx.app.db.transaction(async (tx) => {
+      const [msg] = await tx
+        .insert(contactMessages)
+        .values({ fullName: 'Kim Keep', email: 'kim.keep@example.com', phoneNumber: '', message: 'Hello' })
+        .returning({ id: contactMessages.id });
+      return recordApplication(tx, {
+        messageId: msg!.id,
+        email: 'kim.keep@example.com',
+        fullName: 'Kim Keep',
+        phoneNumber: '',
+        language: 'en',
+        vacancyId: null,
+        vacancyTitle: null,
+        hasCv: true,
+        keepConsentText: text,
+      });
+    });
+    expect(outcome).toMatchObject({ created: true });
+    const candidate = await detail(outcome!.candidateId);
+    expect(candidate).toMatchObject({ keepConsentText: text, keepConsentAt: expect.any(String) });
+    expect(candidate.timeline.map((e) => [e.kind, e.data])).toEqual(
+      expect.arrayContaining([['consent', { text, agreed: true }]]),
+    );
   });
 });
 

@@ -168,7 +168,7 @@ function Board({ vacancy }: { vacancy: VacancyKey }) {
           }}
         >
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-            {STAGE_LABELS[col.stage]} <Chip size="small" label={col.count} />
+            {STAGE_LABELS[col.stage]} <Chip component="span" size="small" label={col.count} />
           </Typography>
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {col.items.map((c) => (
