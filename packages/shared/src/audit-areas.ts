@@ -15,6 +15,7 @@ export const AUDIT_AREAS = [
   'messages',
   'mail-log',
   'retention',
+  'candidates',
   'candidate-mails',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];

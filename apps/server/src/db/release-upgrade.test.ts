@@ -375,3 +375,106 @@ describe('a database made by release 1, after migration 0015 (languages)', () =>
     expect(new Set(messages.items.map((m) => m.language))).toEqual(new Set(['en']));
   });
 });
+
+describe('a database made by release 1, after migration 0017 (candidate pipeline)', () => {
+  it('makes its waiting application a candidate in New with its CV, and leaves the plain message a message', async () => {
+    const token = await login(app, ADMIN.username, ADMIN.password);
+    const page = (await call(app, { method: 'GET', url: '/api/candidates?pageSize=100', token })).json() as {
+      items: { id: number; email: string; stage: string; vacancyTitle: string | null; hasCv: boolean }[];
+      total: number;
+    };
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        email: 'candidate@release1.example',
+        stage: 'new',
+        vacancyTitle: 'Security engineer',
+        hasCv: true,
+      }),
+    ]);
+    const cv = await call(app, { method: 'GET', url: `/api/candidates/${page.items[0]!.id}/cv`, token });
+    expect(cv.statusCode).toBe(200);
+    expect(cv.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const detail = (await call(app, { method: 'GET', url: `/api/candidates/${page.items[0]!.id}`, token })).json();
+    expect(detail).toMatchObject({ message: 'An application still waiting.', waiting: true });
+    expect(detail.timeline).toEqual([expect.objectContaining({ kind: 'applied', data: { messageId: 2 } })]);
+  });
+});
+
+describe('migration 0017 (candidate pipeline)', () => {
+  it('makes every application of the previous release a candidate in New, one per person and vacancy', async () => {
+    const db = await PGlite.create({ extensions: pgliteExtensions });
+    const upTo0016 = migrationsOfRelease(17, path.join(temp, 'migrations-0016'));
+    await migratePglite(drizzlePglite(db), { migrationsFolder: upTo0016 });
+    const pdf = `'\\x255044462d312e37'::bytea`;
+    await db.exec(`
+      insert into vacancies (id, title, offer) values (1, 'Java Developer', 'o'), (2, 'Office Manager', 'o');
+      insert into contact_messages
+        (id, kind, full_name, email, phone_number, message, vacancy_id, vacancy_title, attachment_name, attachment,
+         status, created_at, erased_at, language) values
+        (1, 'contact', 'Ann Old', 'Ann@Example.com', '111', 'First for Java', 1, 'Java Developer', 'cv.pdf', ${pdf},
+         'sent', '2026-01-01T10:00:00Z', null, 'nl'),
+        (2, 'contact', 'Ann New', 'ann@example.com', '222', 'Again for Java', 1, 'Java Developer', null, null,
+         'sent', '2026-01-05T10:00:00Z', null, 'fr'),
+        (3, 'contact', 'Ann New', 'ANN@example.com', '222', 'For the office', 2, 'Office Manager', null, null,
+         'pending', '2026-01-06T10:00:00Z', null, 'fr'),
+        (4, 'contact', 'Pia Pool', 'pia@example.com', '', 'Anything open?', null, null, 'cv.pdf', ${pdf},
+         'sent', '2026-01-02T10:00:00Z', null, 'en'),
+        (5, 'contact', 'Paul Plain', 'paul@example.com', '', 'Just a question', null, null, null, null,
+         'sent', '2026-01-03T10:00:00Z', null, 'en'),
+        (6, 'contact', '', '', '', '', 1, 'Java Developer', null, null,
+         'sent', '2025-01-03T10:00:00Z', '2025-09-01T00:00:00Z', 'en'),
+        (7, 'contact', 'Gus Gone', 'gus@example.com', '', 'For a job since deleted', null, 'Removed Job', null, null,
+         'sent', '2026-01-04T10:00:00Z', null, 'en');
+      insert into contact_messages (id, kind, confirms_id, full_name, email, phone_number, message, vacancy_id,
+        vacancy_title, status) values (8, 'confirmation', 1, 'Ann Old', 'Ann@Example.com', '', 'Thanks', 1,
+        'Java Developer', 'sent');`);
+    const before = (await db.query('select * from contact_messages order by id')).rows;
+    await migratePglite(drizzlePglite(db), { migrationsFolder });
+
+    const applicants = (
+      await db.query<{ id: number; email: string; full_name: string; phone_number: string; language: string }>(
+        'select id, email, full_name, phone_number, language from applicants order by email',
+      )
+    ).rows;
+    // One per address whatever its case, with the latest application's name, phone and language.
+    expect(applicants.map((a) => [a.email, a.full_name, a.phone_number, a.language])).toEqual([
+      ['ann@example.com', 'Ann New', '222', 'fr'],
+      ['gus@example.com', 'Gus Gone', '', 'en'],
+      ['pia@example.com', 'Pia Pool', '', 'en'],
+    ]);
+    const candidates = (
+      await db.query<{
+        email: string;
+        vacancy_id: number | null;
+        vacancy_title: string | null;
+        message_id: number;
+        stage: string;
+        applied_at: Date;
+        answered_at: Date | null;
+        applied: number;
+      }>(`
+        select a.email, c.vacancy_id, c.vacancy_title, c.message_id, c.stage, c.applied_at, c.answered_at,
+               (select count(*)::int from candidate_events e where e.candidate_id = c.id and e.kind = 'applied') as applied
+        from candidates c join applicants a on a.id = c.applicant_id order by c.message_id`)
+    ).rows;
+    expect(candidates.map((c) => [c.email, c.vacancy_id, c.vacancy_title, c.message_id, c.stage, c.applied])).toEqual([
+      ['ann@example.com', 1, 'Java Developer', 1, 'new', 2],
+      ['ann@example.com', 2, 'Office Manager', 3, 'new', 1],
+      ['pia@example.com', null, null, 4, 'new', 1],
+      ['gus@example.com', null, 'Removed Job', 7, 'new', 1],
+    ]);
+    expect(candidates[0]!.applied_at.toISOString()).toBe('2026-01-01T10:00:00.000Z');
+    expect(candidates.every((c) => c.answered_at === null)).toBe(true);
+    const events = (
+      await db.query<{ message_id: number; at: Date; actor_name: string | null }>(
+        `select (data->>'messageId')::int as message_id, at, actor_name from candidate_events order by message_id`,
+      )
+    ).rows;
+    expect(events.map((e) => e.message_id)).toEqual([1, 2, 3, 4, 7]);
+    expect(events.find((e) => e.message_id === 2)!.at.toISOString()).toBe('2026-01-05T10:00:00.000Z');
+    expect(events.every((e) => e.actor_name === null)).toBe(true);
+    // The messages themselves are untouched, attachments included.
+    expect((await db.query('select * from contact_messages order by id')).rows).toEqual(before);
+    await db.close();
+  });
+});

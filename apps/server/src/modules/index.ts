@@ -5,7 +5,7 @@ import { accountLinksRoutes } from './account-links';
 import { accountRoutes, authPlugin, authRoutes, userSessionRoutes } from './auth';
 import { auditPlugin, auditRoutes } from './audit';
 import { scheduledBackupsPlugin } from './backup';
-import { candidateMailsRoutes, interviewsRoutes } from './candidates';
+import { candidateMailsRoutes, candidatesRoutes, interviewsRoutes } from './candidates';
 import { captchaRoutes } from './captcha';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
@@ -71,6 +71,8 @@ export const serverModules: ServerModule[] = [
   { name: 'contact', routes: [contactRoutes] },
   { name: 'mail-settings', routes: [mailSettingsRoutes(mailDelivery)] },
   { name: 'staff-messages', routes: [staffMessagesRoutes] },
+  // The candidate pipeline (decision 0160).
+  { name: 'candidates', routes: [candidatesRoutes] },
   { name: 'candidate-mails', routes: [candidateMailsRoutes] },
   { name: 'interviews', routes: [interviewsRoutes] },
   { name: 'dashboard', routes: [dashboardRoutes] },

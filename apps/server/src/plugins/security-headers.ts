@@ -31,6 +31,9 @@ export function securityHeaderOptions(https: boolean): HelmetOptions {
         connectSrc: ["'self'"],
         // The captcha widget's proof-of-work worker is a file of this site (docs/decisions/0106-altcha-3.md).
         workerSrc: ["'self'"],
+        // The candidate page shows a CV fetched with the session's token through an object URL
+        // (decision 0160): blob: frames are this origin's own bytes, never another site's.
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -122,7 +122,11 @@ export const pipelineVacancy = z.object({
   vacancyId: z.number().nullable(),
   title: z.string(),
   status: z.enum(['open', 'closed', 'pool']),
-  counts: z.record(z.enum(CANDIDATE_STAGES), z.number()),
+  // An object with a property per stage (not a record keyed by an enum, which the OpenAPI document
+  // could only describe with required properties it never defines).
+  counts: z.object(
+    Object.fromEntries(CANDIDATE_STAGES.map((s) => [s, z.number()])) as Record<CandidateStage, z.ZodNumber>,
+  ),
   total: z.number(),
 });
 export const pipelineVacancies = z.array(pipelineVacancy);

@@ -4,3 +4,6 @@ export { interviewIcs, type IcsEvent } from './ics';
 export { candidateMailText, fillTemplate, templateFor, type TemplateValues } from './template-render';
 export { candidateMailsRoutes } from './candidate-mails-routes';
 export { interviewsRoutes } from './interviews-routes';
+export { recordApplication, type Application, type ApplicationOutcome } from './applications';
+export { candidatesRoutes } from './routes';
+export { candidatesRepository } from './repository';

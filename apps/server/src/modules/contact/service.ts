@@ -3,6 +3,7 @@ import { contactForm, MAIL_FIELDS } from '@app/shared/schemas/contact';
 import { vacancyIsOpen } from '@app/shared/vacancy-facts';
 import { invalidField, validationFailed } from '../../lib/field-errors';
 import type { Captcha } from '../captcha';
+import { recordApplication } from '../candidates';
 import { confirmationFor, type ConfirmationSettings, type NewMessage, type OutboxService } from '../outbox';
 import type { VacanciesRepository } from '../vacancies';
 import type { ContactSubmission } from './multipart';
@@ -95,11 +96,27 @@ export const contactService = ({ outbox, vacancies, captcha, confirmationSetting
      * Stores a checked message and, when the settings ask for it, the visitor's confirmation;
      * resolves with the message's id. Only a stored message is confirmed.
      */
-    async store(checked: Extract<CheckedSubmission, { bot: false }>['message']): Promise<number> {
+    async store(
+      checked: Extract<CheckedSubmission, { bot: false }>['message'],
+      keepConsentText: string | null = null,
+    ): Promise<number> {
       const { visitorVacancyTitle, ...message } = checked;
       return outbox.enqueue(
         message,
         confirmationFor(await confirmationSettings(message.language), visitorVacancyTitle, message.language),
+        // An application becomes a candidate with the message, in its transaction (decision 0160).
+        (tx, messageId) =>
+          recordApplication(tx, {
+            messageId,
+            email: message.email,
+            fullName: message.fullName,
+            phoneNumber: message.phoneNumber,
+            language: message.language,
+            vacancyId: message.vacancyId ?? null,
+            vacancyTitle: message.vacancyTitle,
+            hasCv: message.attachment !== null && message.attachment !== undefined,
+            keepConsentText,
+          }),
       );
     },
   };

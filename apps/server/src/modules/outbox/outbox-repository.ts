@@ -53,9 +53,14 @@ export const outboxRepository = (db: Db) => ({
   /**
    * The message and its attachment are one row: stored together or not at all. With
    * `confirmation` (the text for the visitor), its confirmation row is stored in the same
-   * transaction: both or neither, and at most one per message (unique confirms_id).
+   * transaction: both or neither, and at most one per message (unique confirms_id). `alongside`
+   * writes what else belongs to the message in the same transaction (an application's candidate).
    */
-  insert: (msg: NewMessage, confirmation?: { text: string; vacancyTitle?: string | null }): Promise<number> =>
+  insert: (
+    msg: NewMessage,
+    confirmation?: { text: string; vacancyTitle?: string | null },
+    alongside?: (tx: Db, id: number) => Promise<unknown>,
+  ): Promise<number> =>
     db.transaction(async (tx) => {
       const id = (
         await tx
@@ -78,6 +83,7 @@ export const outboxRepository = (db: Db) => ({
           status: 'pending',
         });
       }
+      if (alongside) await alongside(tx, id);
       return id;
     }),
 

@@ -22,9 +22,14 @@ export const outboxService = (db: Db) => {
     /**
      * Stores the message with its attachment, and with `confirmation` the visitor's confirmation
      * (sent through the outbox too, once), and wakes the worker; resolves with the message's id.
+     * `alongside` runs in the message's transaction (an application becomes a candidate there).
      */
-    async enqueue(message: NewMessage, confirmation?: { text: string; vacancyTitle?: string | null }): Promise<number> {
-      const id = await outbox.insert(message, confirmation);
+    async enqueue(
+      message: NewMessage,
+      confirmation?: { text: string; vacancyTitle?: string | null },
+      alongside?: (tx: Db, id: number) => Promise<unknown>,
+    ): Promise<number> {
+      const id = await outbox.insert(message, confirmation, alongside);
       outboxSignal.notify(db);
       return id;
     },

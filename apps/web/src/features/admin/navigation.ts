@@ -7,6 +7,7 @@ export const adminNavigation: ToolbarLink[] = [
   { label: 'Masthead', to: ROUTES.masthead.path },
   { label: 'Intro', to: ROUTES.intro.path },
   { label: 'Vacancies', to: ROUTES.overviewVacancies.path },
+  { label: 'Candidates', to: ROUTES.candidates.path },
   { label: 'Search Posts', to: ROUTES.searchPosts.path },
   { label: 'Mailbox', to: ROUTES.overviewMailbox.path },
   { label: 'User', to: ROUTES.overviewUsers.path },
