@@ -9,14 +9,7 @@ import {
   type MailTemplate,
 } from '@app/shared/schemas/candidates';
 import type { Db } from '../../db/client';
-import {
-  applicants,
-  candidateMailTemplates,
-  candidates,
-  interviewInterviewers,
-  interviews,
-  users,
-} from '../../db/schema';
+import { applicants, candidateMailTemplates, candidates, interviews } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit';
 import { contentRepository } from '../content';
@@ -139,13 +132,12 @@ export function candidateMailsService(app: FastifyInstance) {
     };
   }
 
-  /** The invitation's calendar file: the candidate and every interviewer attend; the company organises. */
+  /**
+   * The invitation's calendar file: the company organises, the candidate attends. The interviewers
+   * are not listed, so their addresses are not handed out (the updates and cancellations the
+   * interviews send the candidate list the candidate alone too).
+   */
   async function invitationIcs(mail: RenderedMail & { interview: InterviewRow }, sender: string) {
-    const interviewers = await db
-      .select({ email: users.email, name: users.displayName })
-      .from(interviewInterviewers)
-      .innerJoin(users, eq(users.id, interviewInterviewers.userId))
-      .where(eq(interviewInterviewers.interviewId, mail.interview.id));
     const company = await companyName();
     return interviewIcs({
       uid: mail.interview.uid,
@@ -157,11 +149,8 @@ export function candidateMailsService(app: FastifyInstance) {
       description: mail.body,
       location: mail.interview.location,
       videoLink: mail.interview.videoLink,
-      organizer: { name: company, email: await calendarOrganizer(app, sender) },
-      attendees: [
-        { name: mail.candidate.fullName, email: mail.candidate.email },
-        ...interviewers.map((i) => ({ name: i.name?.trim() || i.email, email: i.email })),
-      ],
+      organizer: { name: company, email: await calendarOrganizer(db, app.config.adminEmail, sender) },
+      attendees: [{ name: mail.candidate.fullName, email: mail.candidate.email }],
     });
   }
 

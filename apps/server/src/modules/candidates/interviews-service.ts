@@ -14,7 +14,9 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Principal } from '../auth';
 import { contentRepository } from '../content';
-import { mailboxesRepository, messageIdDomain } from '../mail-settings';
+import { messageIdDomain } from '../mail-settings';
+import { outboxService } from '../outbox';
+import { calendarOrganizer } from './calendar-organizer';
 import { actorOf, recordCandidateEvent } from './events';
 import { interviewMails, type MailSetting } from './interview-mails';
 import { interviewsRepository, type InterviewRow, type Person } from './interviews-repository';
@@ -73,14 +75,20 @@ export function interviewsService(app: FastifyInstance) {
    * The ORGANIZER of the interview's calendar file: the company by name, at the active mailbox's
    * address (the mail comes from it, replies go to it); without one (the mails wait in the outbox
    * meanwhile) the administrator's address the site was set up with, else the staff member acting.
-   * The same rule as the candidate's invitation (the mails module's calendar-organizer.ts), so every
-   * version of the event names one organizer.
+   * The same rule as the candidate's invitation (calendar-organizer.ts), so every version of the
+   * event names one organizer.
    */
   async function mailSetting(db: Db, principal: Principal): Promise<MailSetting> {
     const company = (await contentRepository(db).findSettings())?.companyName?.trim() || app.config.publicUrl;
-    const mailbox = (await mailboxesRepository(db).findActive())?.username.trim();
-    const email = mailbox || app.config.adminEmail || principal.email;
+    const email = await calendarOrganizer(db, app.config.adminEmail, principal.email);
     return { company, organizer: { name: company, email }, publicUrl: app.config.publicUrl };
+  }
+
+  /** The worker is woken once the transaction that queued the mails has committed. */
+  async function thenWake<T>(work: Promise<T>): Promise<T> {
+    const result = await work;
+    outboxService(app.db).wake();
+    return result;
   }
 
   /** The form's values checked against the clock and the staff list; the panel in the form's order. */
@@ -107,92 +115,104 @@ export function interviewsService(app: FastifyInstance) {
 
   return {
     async schedule(candidateId: number, input: InterviewFormValues, principal: Principal): Promise<Interview> {
-      return app.db.transaction(async (tx) => {
-        const repo = interviewsRepository(tx);
-        const candidate = await repo.candidate(candidateId);
-        if (!candidate) throw notFound(M.candidateNotFound);
-        const { values, panel } = await checked(tx, input);
-        // The UID's domain is the one the outbox names Message-IDs with: the site's own host.
-        const uid = `${randomUUID()}@${messageIdDomain(app.config.publicUrl)}`;
-        const id = await repo.insert({
-          candidateId,
-          ...values,
-          uid,
-          createdBy: principal.userId,
-          interviewerIds: panel.map((p) => p.id),
-        });
-        const interview = (await repo.find(id))!;
-        await recordCandidateEvent(tx, {
-          candidateId,
-          kind: 'interview',
-          actor: actorOf(principal),
-          data: { interviewId: id, action: 'scheduled', startsAt: values.startsAt.toISOString() },
-        });
-        const mails = interviewMails(tx, await mailSetting(tx, principal));
-        for (const person of panel) await mails.toInterviewer(person, 'scheduled', interview, candidate, panel);
-        return interviewView(interview);
-      });
+      return thenWake(
+        app.db.transaction(async (tx) => {
+          const repo = interviewsRepository(tx);
+          const candidate = await repo.candidate(candidateId);
+          if (!candidate) throw notFound(M.candidateNotFound);
+          const { values, panel } = await checked(tx, input);
+          // The UID's domain is the one the outbox names Message-IDs with: the site's own host.
+          const uid = `${randomUUID()}@${messageIdDomain(app.config.publicUrl)}`;
+          const id = await repo.insert({
+            candidateId,
+            ...values,
+            uid,
+            createdBy: principal.userId,
+            interviewerIds: panel.map((p) => p.id),
+          });
+          const interview = (await repo.find(id))!;
+          await recordCandidateEvent(tx, {
+            candidateId,
+            kind: 'interview',
+            actor: actorOf(principal),
+            data: { interviewId: id, action: 'scheduled', startsAt: values.startsAt.toISOString() },
+          });
+          const mails = interviewMails(tx, await mailSetting(tx, principal));
+          for (const person of panel) await mails.toInterviewer(person, 'scheduled', interview, candidate, panel);
+          return interviewView(interview);
+        }),
+      );
     },
 
     async reschedule(interviewId: number, input: InterviewFormValues, principal: Principal): Promise<Interview> {
-      return app.db.transaction(async (tx) => {
-        const repo = interviewsRepository(tx);
-        await repo.lock(interviewId);
-        const before = await repo.find(interviewId);
-        if (!before) throw notFound(M.interviewNotFound);
-        if (before.status === 'cancelled') throw conflict(M.interviewCancelled);
-        const candidate = (await repo.candidate(before.candidateId))!;
-        const { values, panel } = await checked(tx, input);
-        await repo.reschedule(
-          interviewId,
-          values,
-          panel.map((p) => p.id),
-        );
-        const after = (await repo.find(interviewId))!;
-        const actor = actorOf(principal);
-        await recordCandidateEvent(tx, {
-          candidateId: before.candidateId,
-          kind: 'interview',
-          actor,
-          data: { interviewId, action: 'rescheduled', startsAt: values.startsAt.toISOString() },
-        });
-        const mails = interviewMails(tx, await mailSetting(tx, principal));
-        const kept = new Set(panel.map((p) => p.id));
-        for (const gone of panelOf(before).filter((p) => !kept.has(p.id)))
-          await mails.toInterviewer(gone, 'removed', after, candidate, panel);
-        const earlier = new Set(before.interviewers.map((p) => p.userId));
-        for (const person of panel)
-          await mails.toInterviewer(person, earlier.has(person.id) ? 'updated' : 'scheduled', after, candidate, panel);
-        if (await repo.candidateInvited(before.candidateId, interviewId))
-          await mails.toCandidate('updated', after, candidate, actor);
-        return interviewView(after);
-      });
+      return thenWake(
+        app.db.transaction(async (tx) => {
+          const repo = interviewsRepository(tx);
+          await repo.lock(interviewId);
+          const before = await repo.find(interviewId);
+          if (!before) throw notFound(M.interviewNotFound);
+          if (before.status === 'cancelled') throw conflict(M.interviewCancelled);
+          const candidate = (await repo.candidate(before.candidateId))!;
+          const { values, panel } = await checked(tx, input);
+          await repo.reschedule(
+            interviewId,
+            values,
+            panel.map((p) => p.id),
+          );
+          const after = (await repo.find(interviewId))!;
+          const actor = actorOf(principal);
+          await recordCandidateEvent(tx, {
+            candidateId: before.candidateId,
+            kind: 'interview',
+            actor,
+            data: { interviewId, action: 'rescheduled', startsAt: values.startsAt.toISOString() },
+          });
+          const mails = interviewMails(tx, await mailSetting(tx, principal));
+          const kept = new Set(panel.map((p) => p.id));
+          for (const gone of panelOf(before).filter((p) => !kept.has(p.id)))
+            await mails.toInterviewer(gone, 'removed', after, candidate, panel);
+          const earlier = new Set(before.interviewers.map((p) => p.userId));
+          for (const person of panel)
+            await mails.toInterviewer(
+              person,
+              earlier.has(person.id) ? 'updated' : 'scheduled',
+              after,
+              candidate,
+              panel,
+            );
+          if (await repo.candidateInvited(before.candidateId, interviewId))
+            await mails.toCandidate('updated', after, candidate, actor);
+          return interviewView(after);
+        }),
+      );
     },
 
     /** Cancelling a cancelled interview answers it as it is, without mailing anyone again. */
     async cancel(interviewId: number, principal: Principal): Promise<Interview> {
-      return app.db.transaction(async (tx) => {
-        const repo = interviewsRepository(tx);
-        await repo.lock(interviewId);
-        const before = await repo.find(interviewId);
-        if (!before) throw notFound(M.interviewNotFound);
-        if (!(await repo.cancel(interviewId))) return interviewView(before);
-        const after = (await repo.find(interviewId))!;
-        const candidate = (await repo.candidate(after.candidateId))!;
-        const actor = actorOf(principal);
-        await recordCandidateEvent(tx, {
-          candidateId: after.candidateId,
-          kind: 'interview',
-          actor,
-          data: { interviewId, action: 'cancelled', startsAt: after.startsAt.toISOString() },
-        });
-        const mails = interviewMails(tx, await mailSetting(tx, principal));
-        const panel = panelOf(after);
-        for (const person of panel) await mails.toInterviewer(person, 'cancelled', after, candidate, panel);
-        if (await repo.candidateInvited(after.candidateId, interviewId))
-          await mails.toCandidate('cancelled', after, candidate, actor);
-        return interviewView(after);
-      });
+      return thenWake(
+        app.db.transaction(async (tx) => {
+          const repo = interviewsRepository(tx);
+          await repo.lock(interviewId);
+          const before = await repo.find(interviewId);
+          if (!before) throw notFound(M.interviewNotFound);
+          if (!(await repo.cancel(interviewId))) return interviewView(before);
+          const after = (await repo.find(interviewId))!;
+          const candidate = (await repo.candidate(after.candidateId))!;
+          const actor = actorOf(principal);
+          await recordCandidateEvent(tx, {
+            candidateId: after.candidateId,
+            kind: 'interview',
+            actor,
+            data: { interviewId, action: 'cancelled', startsAt: after.startsAt.toISOString() },
+          });
+          const mails = interviewMails(tx, await mailSetting(tx, principal));
+          const panel = panelOf(after);
+          for (const person of panel) await mails.toInterviewer(person, 'cancelled', after, candidate, panel);
+          if (await repo.candidateInvited(after.candidateId, interviewId))
+            await mails.toCandidate('cancelled', after, candidate, actor);
+          return interviewView(after);
+        }),
+      );
     },
 
     /** The signed-in staff member's interviews: upcoming (soonest first), then past (latest first). */
