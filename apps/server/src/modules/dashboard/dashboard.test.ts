@@ -128,9 +128,7 @@ describe('GET /api/dashboard/recruiting', () => {
     expect((await call(app, { method: 'GET', url: '/api/dashboard/recruiting' })).statusCode).toBe(401);
     for (const role of [ROLE_USER, 'ROLE_EDITOR']) {
       const { token: other } = await tokenFor(app, role);
-      expect((await call(app, { method: 'GET', url: '/api/dashboard/recruiting', token: other })).statusCode).toBe(
-        403,
-      );
+      expect((await call(app, { method: 'GET', url: '/api/dashboard/recruiting', token: other })).statusCode).toBe(403);
     }
     const { token: recruiter } = await tokenFor(app, 'ROLE_RECRUITER');
     expect(await recruiting(recruiter)).toMatchObject({ openVacancies: expect.any(Array) });
@@ -156,9 +154,15 @@ describe('GET /api/dashboard/recruiting', () => {
     // Waiting: no answer, applied more than a week ago, not closed.
     const longWait = await insertCandidate(app, { vacancyId: open, fullName: 'Long Wait', appliedAt: ago(10) });
     const answered = await insertCandidate(app, { vacancyId: open, appliedAt: ago(12) });
-    await app.db.update(candidates).set({ answeredAt: ago(11) }).where(eq(candidates.id, answered.candidateId));
+    await app.db
+      .update(candidates)
+      .set({ answeredAt: ago(11) })
+      .where(eq(candidates.id, answered.candidateId));
     const rejected = await insertCandidate(app, { vacancyId: open, stage: 'rejected', appliedAt: ago(20) });
-    await app.db.update(candidates).set({ closedAt: ago(1) }).where(eq(candidates.id, rejected.candidateId));
+    await app.db
+      .update(candidates)
+      .set({ closedAt: ago(1) })
+      .where(eq(candidates.id, rejected.candidateId));
     const fresh = await insertCandidate(app, { vacancyId: open, appliedAt: ago(3) });
 
     // Interviews: one tomorrow, one in three weeks, one cancelled, one yesterday.

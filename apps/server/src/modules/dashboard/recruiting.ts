@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { brusselsDate } from '@app/shared/brussels';
 import { CANDIDATE_STAGES, type CandidateStage } from '@app/shared/schemas/candidates';
-import {
-  UPCOMING_INTERVIEW_DAYS,
-  WAITING_DAYS,
-  type RecruitingDashboard,
-} from '@app/shared/schemas/dashboard';
+import { UPCOMING_INTERVIEW_DAYS, WAITING_DAYS, type RecruitingDashboard } from '@app/shared/schemas/dashboard';
 import type { Db } from '../../db/client';
 
 const WAITING_LISTED = 10;

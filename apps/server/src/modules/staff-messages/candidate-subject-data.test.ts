@@ -111,7 +111,9 @@ describe('data-subject requests about a candidate', () => {
   });
 
   it('an address that never applied exports no candidate part', async () => {
-    const data = (await req('GET', '/api/messages/export?email=never.applied@visitor.example')).json() as MessagesExport;
+    const data = (
+      await req('GET', '/api/messages/export?email=never.applied@visitor.example')
+    ).json() as MessagesExport;
     expect(data).toMatchObject({ applicant: null, candidates: [], candidateMails: [] });
   });
 
@@ -133,9 +135,7 @@ describe('data-subject requests about a candidate', () => {
     expect(await count('candidate_events', sql`candidate_id in (${ids[0]}, ${ids[1]})`)).toBe(0);
     expect(await count('interviews', sql`id = ${made.interviewId}`)).toBe(0);
     expect(await count('interview_interviewers', sql`interview_id = ${made.interviewId}`)).toBe(0);
-    expect(
-      await ctx.app.db.select().from(contactMessages).where(eq(contactMessages.id, made.mailId)),
-    ).toEqual([]);
+    expect(await ctx.app.db.select().from(contactMessages).where(eq(contactMessages.id, made.mailId))).toEqual([]);
     expect(await ctx.app.db.select().from(candidates).where(eq(candidates.id, other.candidateId))).toHaveLength(1);
     const trail = (await req('GET', '/api/audit?area=messages&action=erase-by-email')).json() as AuditPage;
     expect(trail.items[0]).toMatchObject({ changes: { candidates: { to: 2 } } });
