@@ -17,7 +17,6 @@ export const AUDIT_AREAS = [
   'retention',
   'candidates',
   'candidate-mails',
-  'candidates',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 export const AUDIT_PAGE_SIZE = 25;

@@ -82,5 +82,12 @@ export const CANDIDATE_RETENTION_MONTHS_DEFAULT = 6;
  * application (the consent checkbox names it; decision 0160).
  */
 export const CANDIDATE_CONSENT_MONTHS = 24;
-/** The privacy text as shown: '{days}' becomes the retention period. */
-export const privacyTextFor = (text: string, days: number): string => text.split('{days}').join(String(days));
+/**
+ * The privacy text as shown: '{days}' becomes the retention period of messages, '{months}' the one
+ * of candidates (CANDIDATE_RETENTION_MONTHS).
+ */
+export const privacyTextFor = (
+  text: string,
+  days: number,
+  months: number = CANDIDATE_RETENTION_MONTHS_DEFAULT,
+): string => text.split('{days}').join(String(days)).split('{months}').join(String(months));
