@@ -2,7 +2,7 @@ import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
 import { serverRoot } from './lib/server-root';
-import { CANDIDATE_RETENTION_MONTHS_DEFAULT } from '@app/shared/constants';
+import { CANDIDATE_RETENTION_MONTHS_DEFAULT } from '@app/shared/retention-periods';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])

@@ -75,19 +75,3 @@ export const RETENTION_DAYS_DEFAULT = 180;
 export const RETENTION_DAYS_MIN = 1;
 export const RETENTION_DAYS_MAX = 3650;
 export const PRIVACY_TEXT_MAX = 10_000;
-/** CANDIDATE_RETENTION_MONTHS' default: a candidate who did not agree to be kept, after the rejection or the vacancy's close. */
-export const CANDIDATE_RETENTION_MONTHS_DEFAULT = 6;
-/**
- * How long a person who agreed to be kept for future vacancies is kept after their last
- * application (the consent checkbox names it; decision 0160).
- */
-export const CANDIDATE_CONSENT_MONTHS = 24;
-/**
- * The privacy text as shown: '{days}' becomes the retention period of messages, '{months}' the one
- * of candidates (CANDIDATE_RETENTION_MONTHS).
- */
-export const privacyTextFor = (
-  text: string,
-  days: number,
-  months: number = CANDIDATE_RETENTION_MONTHS_DEFAULT,
-): string => text.split('{days}').join(String(days)).split('{months}').join(String(months));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { privacyTextFor } from '@app/shared/constants';
+import { privacyTextFor } from '@app/shared/retention-periods';
 import { SITE_DEFAULT_MSG } from '@app/shared/messages/site-defaults';
 import type { PublicSiteSettings } from '@app/shared/schemas/content';
 import { call, useTestApp } from '../../test/helper';

@@ -1,4 +1,4 @@
-import { CANDIDATE_CONSENT_MONTHS } from '@app/shared/constants';
+import { CANDIDATE_CONSENT_MONTHS } from '@app/shared/retention-periods';
 import type { Locale } from '@app/shared/locales';
 import { fillText } from '@app/shared/messages/fill-text';
 import { loadTranslation } from '@app/shared/messages/translate';

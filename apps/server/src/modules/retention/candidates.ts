@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { CANDIDATE_CONSENT_MONTHS } from '@app/shared/constants';
+import { CANDIDATE_CONSENT_MONTHS } from '@app/shared/retention-periods';
 import type { Db } from '../../db/client';
 import { applicants, candidates } from '../../db/schema';
 import { outboxRepository } from '../outbox';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { CANDIDATE_RETENTION_MONTHS_DEFAULT, RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
+import { RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
+import { CANDIDATE_RETENTION_MONTHS_DEFAULT } from '@app/shared/retention-periods';
 import type { Db } from '../../db/client';
 import { contentRepository } from '../content';
 import { mailLogRepository, outboxRepository } from '../outbox';

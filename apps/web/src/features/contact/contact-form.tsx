@@ -1,7 +1,8 @@
 import { ROUTES } from '@app/shared/routes';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactFormInput } from '@app/shared/schemas/contact';
-import { CANDIDATE_CONSENT_MONTHS, NOTICE_MS } from '@app/shared/constants';
+import { NOTICE_MS } from '@app/shared/constants';
+import { CANDIDATE_CONSENT_MONTHS } from '@app/shared/retention-periods';
 import { fillText } from '@app/shared/messages/fill-text';
 import type { KEEP_FOR_FUTURE_FIELD } from '@app/shared/schemas/candidates';
 import { CONTACT_MSG } from '@app/shared/messages/contact';

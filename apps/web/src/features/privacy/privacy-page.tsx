@@ -1,4 +1,4 @@
-import { privacyTextFor } from '@app/shared/constants';
+import { privacyTextFor } from '@app/shared/retention-periods';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useText } from '../../lib/language';
 import { PageHeader } from '../../ui/public/page-header';
