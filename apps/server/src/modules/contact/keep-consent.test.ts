@@ -5,7 +5,8 @@ import { contactBody, pdfBytes, solveCaptcha, validContact } from '../../../test
 import { vacanciesRepository } from '../vacancies';
 import { outboxService } from '../outbox';
 import { appCaptcha } from '../captcha';
-import { vacancies } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { applicants, vacancies } from '../../db/schema';
 import { keepConsentOf, keepConsentTextFor } from './keep-consent';
 import { contactService } from './service';
 
@@ -75,16 +76,35 @@ describe('the contact form with the consent field', () => {
     expect(plain.bot === false && plain.message.keepConsentText).toBeNull();
   });
 
-  it('POST /api/contact takes the field (no unknown-field 400) and stores the application', async () => {
+  it('POST /api/contact takes the field and the candidate’s person keeps the text agreed to, in Dutch', async () => {
+    const email = 'keeps.consent@visitor.example';
+    const body = await contactBody(
+      { ...validContact, email, altcha: await solveCaptcha(ctx.app), [KEEP_FOR_FUTURE_FIELD]: 'yes' },
+      { data: pdfBytes() },
+    );
     const res = await call(ctx.app, {
       method: 'POST',
       url: '/api/contact',
       remoteAddress: '10.9.9.9',
-      ...(await contactBody(
-        { ...validContact, altcha: await solveCaptcha(ctx.app), [KEEP_FOR_FUTURE_FIELD]: 'yes' },
-        { data: pdfBytes() },
-      )),
+      ...body,
+      headers: { ...body.headers, 'accept-language': 'nl-BE' },
     });
     expect(res.statusCode, res.body).toBe(201);
+    const [person] = await ctx.app.db.select().from(applicants).where(eq(applicants.email, email));
+    expect(person).toMatchObject({
+      keepConsentText: 'U mag mijn sollicitatie 24 maanden bewaren voor toekomstige vacatures.',
+      keepConsentAt: expect.any(Date),
+    });
+
+    const without = 'no.consent@visitor.example';
+    const plain = await contactBody(
+      { ...validContact, email: without, altcha: await solveCaptcha(ctx.app) },
+      { data: pdfBytes() },
+    );
+    expect(
+      (await call(ctx.app, { method: 'POST', url: '/api/contact', remoteAddress: '10.9.9.8', ...plain })).statusCode,
+    ).toBe(201);
+    const [other] = await ctx.app.db.select().from(applicants).where(eq(applicants.email, without));
+    expect(other).toMatchObject({ keepConsentText: null, keepConsentAt: null });
   });
 });
