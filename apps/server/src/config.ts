@@ -2,6 +2,7 @@ import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
 import { serverRoot } from './lib/server-root';
+import { CANDIDATE_RETENTION_MONTHS_DEFAULT } from '@app/shared/retention-periods';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -62,6 +63,7 @@ export const configSchema = z
     BACKUP_DIR: z.string().optional(),
     MAIL_CATCHER: bool.default(false),
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+    CANDIDATE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(CANDIDATE_RETENTION_MONTHS_DEFAULT),
     RETENTION_JOB: bool.default(true),
     MAINTENANCE_JOB: bool.default(true),
     APP_REVISION: z.string().optional(),
@@ -91,6 +93,11 @@ export const configSchema = z
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     /** The hourly job that erases old contact messages and audit rows; one instance runs it at a time. */
     retentionJob: e.RETENTION_JOB,
+    /**
+     * Months a candidate without keep consent is kept after the rejection or withdrawal, or after
+     * the vacancy closed (modules/retention/candidates.ts, decision 0160).
+     */
+    candidateRetentionMonths: e.CANDIDATE_RETENTION_MONTHS,
     /** The embedded database's VACUUM (ANALYZE) after start and nightly (modules/maintenance). */
     maintenanceJob: e.MAINTENANCE_JOB,
     captchaDifficulty: e.CAPTCHA_DIFFICULTY,

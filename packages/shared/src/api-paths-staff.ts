@@ -26,6 +26,8 @@ export const STAFF_API = {
   roles: '/roles',
   audit: '/audit',
   dashboard: '/dashboard',
+  /** The dashboard's recruiting part, for holders of `candidates` (decision 0160). */
+  dashboardRecruiting: '/dashboard/recruiting',
   settingsAdmin: '/settings/admin',
   postsStaff: '/posts/staff',
   postStaff: '/posts/staff/:id',

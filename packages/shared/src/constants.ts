@@ -75,5 +75,3 @@ export const RETENTION_DAYS_DEFAULT = 180;
 export const RETENTION_DAYS_MIN = 1;
 export const RETENTION_DAYS_MAX = 3650;
 export const PRIVACY_TEXT_MAX = 10_000;
-/** The privacy text as shown: '{days}' becomes the retention period. */
-export const privacyTextFor = (text: string, days: number): string => text.split('{days}').join(String(days));

@@ -227,6 +227,8 @@ export const SITE_MSG = {
   cv: 'CV',
   attachment: 'Attachment',
   fileHint: 'PDF only, at most 2 MB.',
+  // The application's optional consent (decision 0160); the server stores the text shown, filled in.
+  keepForFuture: 'You may keep my application for future vacancies for {months} months.',
   submit: 'Submit',
   sending: 'Sending…',
 

@@ -176,6 +176,8 @@ export const publicSiteSettingsSchema = siteSettingsSchema
   .extend({
     /** GET with `?lang=`: the language of `privacyText` (the one asked for, else English). */
     privacyLanguage: localeField.optional(),
+    /** CANDIDATE_RETENTION_MONTHS, which the privacy text's '{months}' shows (absent: the default). */
+    candidateRetentionMonths: z.number().optional(),
   });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 

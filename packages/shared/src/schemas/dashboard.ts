@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactMessageSchema, mailHealth } from './mail';
 import { localeField } from './translations';
+import type { CandidateStage } from './candidates';
 
 /**
  * GET /api/dashboard (ROLE_ADMIN): what staff need when they open /admin, in one small answer
@@ -40,3 +41,74 @@ export const dashboardSchema = z.object({
   ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** How long a candidate may wait for a first answer before the dashboard names them. */
+export const WAITING_DAYS = 7;
+/** How far ahead the dashboard lists interviews. */
+export const UPCOMING_INTERVIEW_DAYS = 14;
+
+/**
+ * Candidates per stage, every stage named: a record keyed by an enum would list its keys as
+ * required without defining them, which the OpenAPI linters refuse.
+ */
+const stageCounts = z.object({
+  new: z.number(),
+  screening: z.number(),
+  interview: z.number(),
+  offer: z.number(),
+  hired: z.number(),
+  rejected: z.number(),
+  withdrawn: z.number(),
+} satisfies Record<CandidateStage, z.ZodNumber>);
+
+/**
+ * GET /api/dashboard/recruiting (capability `candidates`): the pipeline at a glance, the
+ * recruiting part of /admin (decision 0160).
+ */
+export const recruitingDashboard = z.object({
+  /** Every open vacancy (open, closing date not passed), with its candidates per stage. */
+  openVacancies: z.array(
+    z.object({
+      vacancyId: z.number(),
+      title: z.string(),
+      counts: stageCounts,
+      total: z.number(),
+    }),
+  ),
+  /**
+   * Candidates with no answer yet who applied more than WAITING_DAYS ago and are not closed, the
+   * longest waiting first (at most 10; `waitingTotal` counts them all).
+   */
+  waiting: z.array(
+    z.object({
+      candidateId: z.number(),
+      fullName: z.string(),
+      vacancyId: z.number().nullable(),
+      vacancyTitle: z.string().nullable(),
+      appliedAt: z.string(),
+      days: z.number(),
+    }),
+  ),
+  waitingTotal: z.number(),
+  /** Scheduled interviews in the next UPCOMING_INTERVIEW_DAYS days, soonest first (at most 20). */
+  upcomingInterviews: z.array(
+    z.object({
+      interviewId: z.number(),
+      candidateId: z.number(),
+      candidateName: z.string(),
+      vacancyTitle: z.string().nullable(),
+      startsAt: z.string(),
+      durationMinutes: z.number(),
+    }),
+  ),
+  /** Per vacancy with a hire: the median days from application to hire, and how many hires. */
+  timeToHire: z.array(
+    z.object({
+      vacancyId: z.number().nullable(),
+      title: z.string(),
+      hired: z.number(),
+      medianDays: z.number(),
+    }),
+  ),
+});
+export type RecruitingDashboard = z.infer<typeof recruitingDashboard>;

@@ -4,6 +4,7 @@ import { DEFAULT_TIMEOUT_MS, LIMITS, MAILBOX_TYPES, MESSAGE_STATUSES } from '../
 import { MSG } from '../messages/index';
 import { singleLineText } from './text';
 import { pageOf, pageQuery } from './paging';
+import { CANDIDATE_STAGES, interviewSchema, timelineEntry } from './candidates';
 
 const MAX_TIMEOUT = 600_000;
 /**
@@ -306,12 +307,56 @@ export const exportedMessage = contactMessageSchema.extend({
   attachmentBase64: z.string().nullable(),
   mailLogs: z.array(mailLogSchema),
 });
+/** The person behind the candidates (decision 0160), with their agreement to be kept and its text. */
+export const exportedApplicant = z.object({
+  email: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  language: z.string(),
+  keepConsentAt: z.string().nullable(),
+  keepConsentText: z.string().nullable(),
+  createdAt: z.string(),
+});
+/** One candidate in an export: the stage and its times, the whole timeline, interviews and feedback. */
+export const exportedCandidate = z.object({
+  id: z.number(),
+  vacancyId: z.number().nullable(),
+  vacancyTitle: z.string().nullable(),
+  stage: z.enum(CANDIDATE_STAGES),
+  stageReason: z.string().nullable(),
+  appliedAt: z.string(),
+  stageChangedAt: z.string(),
+  answeredAt: z.string().nullable(),
+  hiredAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  timeline: z.array(timelineEntry),
+  interviews: z.array(interviewSchema),
+});
+/** A candidate mail the person was sent (an acknowledgement, an invitation, a rejection). */
+export const exportedCandidateMail = z.object({
+  id: z.number(),
+  subject: z.string(),
+  body: z.string(),
+  status: contactMessageSchema.shape.status,
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
 export const messagesExport = z.object({
   email: z.string(),
   exportedAt: z.string(),
   messages: z.array(exportedMessage),
+  /** Null when the address never applied (no candidate). */
+  applicant: exportedApplicant.nullable(),
+  candidates: z.array(exportedCandidate),
+  candidateMails: z.array(exportedCandidateMail),
 });
 export type MessagesExport = z.infer<typeof messagesExport>;
 
 /** DELETE /api/messages?email=: how many messages and mail-log rows were erased. */
-export const erasedCounts = z.object({ message: z.string(), messages: z.number(), mailLogs: z.number() });
+export const erasedCounts = z.object({
+  message: z.string(),
+  messages: z.number(),
+  mailLogs: z.number(),
+  /** The person's candidates, with their timelines, interviews and feedback (0 when they never applied). */
+  candidates: z.number(),
+});

@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { CONTACT_MAX_FILE_BYTES } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import { MAIL_FIELDS } from '@app/shared/schemas/contact';
+import { KEEP_FOR_FUTURE_FIELD } from '@app/shared/schemas/candidates';
 import { badRequest, HttpError, tooLarge, unsupportedType } from '../../lib/http-error';
 import { unknownField } from '../../lib/field-errors';
 import { assertMultipartBoundary, truncatedMultipart } from '../../lib/multipart-boundary';
@@ -22,6 +23,8 @@ const TEXT_FIELDS = new Set([
   MAIL_FIELDS.captcha,
   MAIL_FIELDS.vacancyId,
   MAIL_FIELDS.honeypot,
+  // The application's consent to be kept for future vacancies (decision 0160).
+  KEEP_FOR_FUTURE_FIELD,
 ]);
 const PDF_MAGIC = Buffer.from('%PDF-');
 const FIELD_MAX = 64 * 1024;

@@ -7,6 +7,7 @@ import { recordApplication } from '../candidates';
 import { confirmationFor, type ConfirmationSettings, type NewMessage, type OutboxService } from '../outbox';
 import type { VacanciesRepository } from '../vacancies';
 import type { ContactSubmission } from './multipart';
+import { keepConsentOf } from './keep-consent';
 import type { Locale } from '@app/shared/locales';
 
 /**
@@ -16,7 +17,13 @@ import type { Locale } from '@app/shared/locales';
 export type CheckedSubmission =
   | {
       bot: false;
-      message: NewMessage & { vacancyTitle: string | null; visitorVacancyTitle: string | null; language: Locale };
+      message: NewMessage & {
+        vacancyTitle: string | null;
+        visitorVacancyTitle: string | null;
+        language: Locale;
+        /** The consent text the visitor agreed to (keep for future vacancies), or null. */
+        keepConsentText: string | null;
+      };
     }
   | { bot: true };
 
@@ -88,6 +95,7 @@ export const contactService = ({ outbox, vacancies, captcha, confirmationSetting
           visitorVacancyTitle: vacancy ? await titleIn(vacancy, language) : null,
           attachmentName: sub.file?.filename ?? null,
           attachment: sub.file?.data ?? null,
+          keepConsentText: await keepConsentOf(f, { locale: language, application: !!vacancy || !!sub.file }),
         },
       };
     },
@@ -96,11 +104,9 @@ export const contactService = ({ outbox, vacancies, captcha, confirmationSetting
      * Stores a checked message and, when the settings ask for it, the visitor's confirmation;
      * resolves with the message's id. Only a stored message is confirmed.
      */
-    async store(
-      checked: Extract<CheckedSubmission, { bot: false }>['message'],
-      keepConsentText: string | null = null,
-    ): Promise<number> {
-      const { visitorVacancyTitle, ...message } = checked;
+    async store(checked: Extract<CheckedSubmission, { bot: false }>['message']): Promise<number> {
+      // The consent goes to the pipeline with the application, not into the message.
+      const { visitorVacancyTitle, keepConsentText, ...message } = checked;
       return outbox.enqueue(
         message,
         confirmationFor(await confirmationSettings(message.language), visitorVacancyTitle, message.language),

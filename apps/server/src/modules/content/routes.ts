@@ -120,7 +120,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicSiteSettingsSchema, ...errors, 404: noSettings },
       },
     },
-    (req) => content.publicSettings(req.query.lang),
+    async (req) => ({
+      ...(await content.publicSettings(req.query.lang)),
+      candidateRetentionMonths: app.config.candidateRetentionMonths,
+    }),
   );
   app.get(
     STAFF_API.settingsAdmin,

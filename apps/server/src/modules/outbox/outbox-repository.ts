@@ -24,6 +24,19 @@ const owned = (row: Pick<Claimed, 'id' | 'claimToken'>) =>
   and(eq(m.id, row.id), eq(m.status, 'sending'), eq(m.claimToken, row.claimToken));
 /** Back out of a claim: no holder, no transmission under way. */
 const unclaimed = { lockedUntil: null, claimToken: null, transmittingSince: null } as const;
+/** What retention leaves of a message: the row (date, status, vacancy), nothing personal. */
+const erasedFields = {
+  fullName: '',
+  email: '',
+  phoneNumber: '',
+  message: '',
+  attachment: null,
+  attachmentName: null,
+  lastError: null,
+  erasedAt: sql`now()`,
+  status: sql`case when ${m.status} in ('pending', 'sending') then 'failed'::message_status else ${m.status} end`,
+  ...unclaimed,
+};
 
 /**
  * What staff list: contact messages not erased by retention (confirmations to visitors are not
@@ -322,27 +335,40 @@ export const outboxRepository = (db: Db) => ({
 
   /**
    * Retention: messages received more than `days` days ago keep their row (counts, dates, status)
-   * but lose every personal field and the file. A message still waiting is given up. Answers how many.
+   * but lose every personal field and the file. A message still waiting is given up. The
+   * applications of a person who agreed to be kept for future vacancies stay: the candidate
+   * retention erases them with their candidate (modules/retention/candidates.ts). Answers how many.
    */
   eraseOlderThan: async (days: number): Promise<number> =>
     (
       await db
         .update(m)
-        .set({
-          fullName: '',
-          email: '',
-          phoneNumber: '',
-          message: '',
-          attachment: null,
-          attachmentName: null,
-          lastError: null,
-          erasedAt: sql`now()`,
-          status: sql`case when ${m.status} in ('pending', 'sending') then 'failed'::message_status else ${m.status} end`,
-          ...unclaimed,
-        })
-        .where(and(isNull(m.erasedAt), lt(m.createdAt, sql`now() - (${days} * interval '1 day')`)))
+        .set(erasedFields)
+        .where(
+          and(
+            isNull(m.erasedAt),
+            lt(m.createdAt, sql`now() - (${days} * interval '1 day')`),
+            sql`not exists (
+              select 1 from candidates c join applicants a on a.id = c.applicant_id
+              where a.keep_consent_at is not null and (c.message_id = ${m.id} or exists (
+                select 1 from candidate_events e
+                where e.candidate_id = c.id and e.kind = 'applied' and (e.data->>'messageId')::int = ${m.id})))`,
+          ),
+        )
         .returning({ id: m.id })
     ).length,
+
+  /** These rows, as retention erases them (an erased candidate's applications and mails). Answers how many. */
+  eraseIds: async (ids: number[]): Promise<number> =>
+    ids.length
+      ? (
+          await db
+            .update(m)
+            .set(erasedFields)
+            .where(and(isNull(m.erasedAt), inArray(m.id, ids)))
+            .returning({ id: m.id })
+        ).length
+      : 0,
 
   /** A failed message goes back to the queue, with a fresh count of attempts. */
   resend: async (id: number): Promise<'queued' | 'not-failed' | 'missing'> => {

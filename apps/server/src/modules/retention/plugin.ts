@@ -14,7 +14,7 @@ export const retentionPlugin = fp(
   async (app) => {
     const log = app.log.child({ module: 'retention' });
     const run = () =>
-      runRetention(app.db, app.config.auditRetentionDays)
+      runRetention(app.db, app.config.auditRetentionDays, app.config.candidateRetentionMonths)
         .then((outcome) =>
           outcome.ran ? log.info(outcome, 'retention run') : log.debug('retention: another instance is running it'),
         )

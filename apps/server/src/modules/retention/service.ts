@@ -1,25 +1,33 @@
 import { sql } from 'drizzle-orm';
 import { RETENTION_DAYS_DEFAULT } from '@app/shared/constants';
+import { CANDIDATE_RETENTION_MONTHS_DEFAULT } from '@app/shared/retention-periods';
 import type { Db } from '../../db/client';
 import { contentRepository } from '../content';
 import { mailLogRepository, outboxRepository } from '../outbox';
 import { auditRepository, recordAudit } from '../audit';
+import { eraseDueCandidates } from './candidates';
 
 /** The advisory-lock key of the retention job: any constant that no other code uses. */
 export const RETENTION_LOCK_KEY = 740_514_005;
 
 export type RetentionOutcome =
-  { ran: false } | { ran: true; retentionDays: number; messages: number; mailLogs: number; auditRows: number };
+  | { ran: false }
+  | { ran: true; retentionDays: number; messages: number; mailLogs: number; auditRows: number; candidates: number };
 
 /**
  * Erases what is past its period, in one transaction that holds a transaction-level advisory lock:
  * on a second instance (or a second run) `pg_try_advisory_xact_lock` answers false and the run is
  * skipped, never queued. The lock ends with the transaction, so a crashed run leaves none behind.
  * Contact messages and their files lose every personal field (the rows stay counted), mail-log rows
- * lose the sender's name and address, audit rows older than `auditDays` go. The run itself is
- * written to the audit trail (area 'retention').
+ * lose the sender's name and address, audit rows older than `auditDays` go, and candidates past
+ * their period (`candidateMonths`, see ./candidates.ts) are erased. The run itself is written to
+ * the audit trail (area 'retention').
  */
-export function runRetention(db: Db, auditDays: number): Promise<RetentionOutcome> {
+export function runRetention(
+  db: Db,
+  auditDays: number,
+  candidateMonths: number = CANDIDATE_RETENTION_MONTHS_DEFAULT,
+): Promise<RetentionOutcome> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const locked = await tx.execute<{ locked: boolean }>(
@@ -27,6 +35,8 @@ export function runRetention(db: Db, auditDays: number): Promise<RetentionOutcom
     );
     if (!locked.rows[0]?.locked) return { ran: false };
     const retentionDays = (await contentRepository(t).retentionDays()) ?? RETENTION_DAYS_DEFAULT;
+    // Candidates first: their applications are then erased with them, whatever their age.
+    const candidates = await eraseDueCandidates(t, candidateMonths);
     const messages = await outboxRepository(t).eraseOlderThan(retentionDays);
     const mailLogs = await mailLogRepository(t).anonymiseOlderThan(retentionDays);
     const auditRows = await auditRepository(t).expire(auditDays);
@@ -41,8 +51,9 @@ export function runRetention(db: Db, auditDays: number): Promise<RetentionOutcom
         messages: { to: messages },
         mailLogs: { to: mailLogs },
         auditRows: { to: auditRows },
+        candidates: { to: candidates },
       },
     });
-    return { ran: true, retentionDays, messages, mailLogs, auditRows };
+    return { ran: true, retentionDays, messages, mailLogs, auditRows, candidates };
   });
 }

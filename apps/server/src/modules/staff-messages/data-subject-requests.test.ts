@@ -129,7 +129,7 @@ describe('erasure', () => {
 
     const res = await req('DELETE', '/api/messages?email=erase.me@visitor.example');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: STAFF_MSG.messagesErased(2), messages: 2, mailLogs: 3 });
+    expect(res.json()).toEqual({ message: STAFF_MSG.messagesErased(2), messages: 2, mailLogs: 3, candidates: 0 });
     expect(await exists(a)).toBe(false);
     expect(await exists(b)).toBe(false);
     expect(await exists(other)).toBe(true);

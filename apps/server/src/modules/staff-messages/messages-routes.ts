@@ -65,7 +65,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Handing personal data out is itself an action to account for; the address stays out of the trail.
       await recordAudit(
         app.db,
-        { area: 'messages', action: 'export', changes: { messages: { to: data.messages.length } } },
+        {
+          area: 'messages',
+          action: 'export',
+          changes: { messages: { to: data.messages.length }, candidates: { to: data.candidates.length } },
+        },
         req,
       );
       void reply.header(
@@ -82,7 +86,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'eraseMessagesFrom',
-        summary: 'Erase every message from an address and the mail-log rows about them',
+        summary: 'Erase every message from an address, the mail-log rows about them and the candidates of that person',
         querystring: messagesByEmailRequired,
         response: { 200: erasedCounts, ...errors },
       },
@@ -94,7 +98,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           area: 'messages',
           action: 'erase-by-email',
-          changes: { messages: { to: erased.messages }, mailLogs: { to: erased.mailLogs } },
+          changes: {
+            messages: { to: erased.messages },
+            mailLogs: { to: erased.mailLogs },
+            candidates: { to: erased.candidates },
+          },
         },
         req,
       );

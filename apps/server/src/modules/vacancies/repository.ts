@@ -8,7 +8,16 @@ export type VacancyFields = Pick<VacancyRow, 'title' | 'expectation' | 'function
   Partial<
     Pick<
       VacancyRow,
-      'postedBy' | 'tags' | 'status' | 'closingDate' | 'employmentType' | 'location' | 'slug' | 'homeTile' | 'language'
+      | 'postedBy'
+      | 'tags'
+      | 'status'
+      | 'closedAt'
+      | 'closingDate'
+      | 'employmentType'
+      | 'location'
+      | 'slug'
+      | 'homeTile'
+      | 'language'
     >
   >;
 export type HomeTile = NonNullable<VacancyRow['homeTile']>;

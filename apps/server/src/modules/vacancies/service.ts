@@ -86,7 +86,12 @@ type Publishing = Pick<
  */
 function publishingFields(input: Publishing & { title: string }, current?: VacancyRow): Partial<VacancyFields> {
   const out: Partial<VacancyFields> = {};
-  if (input.status !== undefined) out.status = input.status;
+  if (input.status !== undefined) {
+    out.status = input.status;
+    // Closing by hand starts the candidates' retention period (decision 0160); saving a closed
+    // vacancy again keeps the first moment, reopening clears it.
+    out.closedAt = input.status === 'closed' ? (current?.status === 'closed' ? current.closedAt : new Date()) : null;
+  }
   if (input.closingDate !== undefined) out.closingDate = input.closingDate || null;
   if (input.employmentType !== undefined) out.employmentType = input.employmentType;
   if (input.location !== undefined) out.location = input.location;
@@ -275,6 +280,7 @@ export const vacanciesService = (repo: VacanciesRepository, now: () => Date = ()
         description: current.description,
         offer: current.offer,
         status: 'open',
+        closedAt: null,
         ...(expired ? { closingDate: null } : {}),
       });
       if (saved) return answer(saved);

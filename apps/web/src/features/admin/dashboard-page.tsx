@@ -24,6 +24,7 @@ import { ROLES_MSG } from '@app/shared/messages/roles';
 import { dashboardQuery, forReviewQuery } from './api/dashboard';
 import { adminNavigation } from './navigation';
 import { mayOpen, sessionCan } from '../../lib/guard';
+import { RecruitingSection } from './recruiting-section';
 
 const STATUS_LABEL: Record<MessageStatus, string> = {
   pending: 'Waiting',
@@ -42,11 +43,13 @@ const STATUS_COLOR: Record<MessageStatus, 'default' | 'info' | 'success' | 'erro
  * /admin: the spec's texts, plus what staff need when they arrive: messages
  * waiting or failed, the active mailbox and how its last delivery went, counts, the newest messages.
  * Each role sees what it may use (decision 0145): the figures need the messages capability, the
- * drafts submitted for review need posts:publish; the others get their part of the navigation.
+ * drafts submitted for review need posts:publish, the recruiting overview needs candidates; the
+ * others get their part of the navigation.
  */
 export function DashboardPage() {
   const figures = sessionCan('messages');
   const reviews = sessionCan('posts:publish');
+  const recruiting = sessionCan('candidates');
   const dashboard = useQuery({
     ...dashboardQuery,
     enabled: figures,
@@ -59,6 +62,7 @@ export function DashboardPage() {
         Only authorized persons may enter this part of the site. Every action is logged.
       </Alert>
       {reviews && <ForReview />}
+      {recruiting && <RecruitingSection />}
       {figures && dashboard.isPending && <Loading label="Loading the overview..." />}
       {dashboard.isError && <Alert severity="error">{STAFF_MSG.dashboardLoadFailed}</Alert>}
       {dashboard.data && <Overview data={dashboard.data} />}

@@ -2,6 +2,9 @@ import { ROUTES } from '@app/shared/routes';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactFormInput } from '@app/shared/schemas/contact';
 import { NOTICE_MS } from '@app/shared/constants';
+import { CANDIDATE_CONSENT_MONTHS } from '@app/shared/retention-periods';
+import { fillText } from '@app/shared/messages/fill-text';
+import type { KEEP_FOR_FUTURE_FIELD } from '@app/shared/schemas/candidates';
 import { CONTACT_MSG } from '@app/shared/messages/contact';
 import { REQUEST_MSG } from '@app/shared/messages/requests';
 import { makeTranslator } from '@app/shared/messages/translate';
@@ -35,6 +38,8 @@ const FIELDS: {
 ];
 
 type Outcome = { sent: true } | { sent: false; text: string };
+/** The consent's multipart field, checked against the contract without loading its schemas here. */
+const KEEP_FIELD: typeof KEEP_FOR_FUTURE_FIELD = 'keepForFuture';
 
 /**
  * The contact form, on the landing page and, with `vacancyId`, as a job application on a vacancy
@@ -58,6 +63,7 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState(UNTOUCHED);
   const [file, setFile] = useState<File | null>(null);
+  const [keep, setKeep] = useState(false);
   const [fileError, setFileError] = useState<string>();
   const [captcha, setCaptcha] = useState<string | null>(null);
   // A new key mounts a fresh widget with a fresh challenge (a solution is accepted once).
@@ -78,6 +84,8 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
   const errors = rules ? validateContact(rules, values) : {};
   const fieldsValid = !!rules && Object.keys(errors).length === 0;
   const valid = fieldsValid && !!captcha;
+  // An application (for a vacancy, or a message with a CV) may be kept for future vacancies.
+  const application = vacancyId !== undefined || !!file;
   const anyTouched = Object.values(touched).some(Boolean);
   const missing = REQUIRED.some((f) => !values[f].trim()) || !captcha;
   const malformed = (Object.keys(errors) as ContactField[]).some((f) => values[f].trim() !== '');
@@ -124,6 +132,7 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
     setTouched(UNTOUCHED);
     setFile(null);
     setFileError(undefined);
+    setKeep(false);
     if (fileInput.current) fileInput.current.value = '';
     setCaptcha(null);
     setCaptchaRound((r) => r + 1);
@@ -139,6 +148,7 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
     if (file) body.append(f.file, file);
     body.append(f.captcha, captcha);
     if (vacancyId !== undefined) body.append(f.vacancyId, String(vacancyId));
+    if (application && keep) body.append(KEEP_FIELD, 'yes');
     body.append(f.honeypot, honeypot.current?.value ?? '');
     setBusy(true);
     setOutcome(undefined);
@@ -228,6 +238,20 @@ export function ContactForm({ vacancyId }: { vacancyId?: number }) {
           </p>
         )}
       </div>
+
+      {application && (
+        <div className={`${styles.wide} ${styles.consent}`}>
+          <input
+            id={`${id}-keep`}
+            type="checkbox"
+            name={KEEP_FIELD}
+            value="yes"
+            checked={keep}
+            onChange={(e) => setKeep(e.target.checked)}
+          />
+          <label htmlFor={`${id}-keep`}>{fillText(t.keepForFuture, { months: CANDIDATE_CONSENT_MONTHS })}</label>
+        </div>
+      )}
 
       {/* For bots only: hidden from people and assistive technology, never focused by Tab. */}
       <div className={styles.trap} aria-hidden="true">

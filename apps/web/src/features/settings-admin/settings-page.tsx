@@ -181,7 +181,7 @@ function SettingsForm({ initial }: { initial: Values }) {
           label="Privacy Notice"
           multiline
           minRows={4}
-          helperText="The text of the /privacy page. {days} shows the retention period."
+          helperText="The text of the /privacy page. {days} shows the retention period, {months} how many months candidates are kept (CANDIDATE_RETENTION_MONTHS)."
         />
       </Stack>
       <Grid container spacing={3}>

@@ -207,6 +207,7 @@ const fr: Translation = {
     optional: ' (facultatif)',
     cv: 'Curriculum vitae',
     attachment: 'Pièce jointe',
+    keepForFuture: 'Vous pouvez conserver ma candidature pendant {months} mois pour de futures offres d’emploi.',
     fileHint: 'PDF uniquement, 2 Mo au maximum.',
     submit: 'Envoyer',
     sending: 'Envoi en cours…',

@@ -207,6 +207,7 @@ const nl: Translation = {
     optional: ' (optioneel)',
     cv: 'Cv',
     attachment: 'Bijlage',
+    keepForFuture: 'U mag mijn sollicitatie {months} maanden bewaren voor toekomstige vacatures.',
     fileHint: 'Alleen pdf, hoogstens 2 MB.',
     submit: 'Versturen',
     sending: 'Bezig met versturen…',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Dashboard } from '@app/shared/schemas/dashboard';
+import type { Dashboard, RecruitingDashboard } from '@app/shared/schemas/dashboard';
 import type { PostPage } from '@app/shared/schemas/posts';
 import { apiFetch } from '../../../lib/api-client';
 import { STAFF_API } from '@app/shared/api-paths-staff';
@@ -8,6 +8,12 @@ import { STAFF_API } from '@app/shared/api-paths-staff';
 export const dashboardQuery = queryOptions({
   queryKey: ['dashboard'],
   queryFn: () => apiFetch<Dashboard>(STAFF_API.dashboard),
+});
+
+/** GET /api/dashboard/recruiting: the pipeline at a glance (staff holding `candidates`). */
+export const recruitingQuery = queryOptions({
+  queryKey: ['dashboard', 'recruiting'],
+  queryFn: () => apiFetch<RecruitingDashboard>(STAFF_API.dashboardRecruiting),
 });
 
 /** The newest drafts contributors submitted for review (editors and administrators see them). */
