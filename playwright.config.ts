@@ -145,6 +145,9 @@ export default defineConfig({
       // each its own visitor address (X-Forwarded-For), as the form allows a few per address.
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // The retention job every minute (hourly by default), so that the candidate journey sees a
+      // candidate whose period has ended erased by the job itself (candidate-journey.spec.ts).
+      RETENTION_INTERVAL: '1m',
       E2E_RUN_ID: RUN_ID,
       // A web build kept aside (e2e/snapshot-web-dist.ts), so a rebuild meanwhile does not disturb the run.
       ...(process.env['WEB_DIST'] ? { WEB_DIST: process.env['WEB_DIST'] } : {}),

@@ -41,6 +41,8 @@ export interface ContactSubmission {
   message: string;
   vacancyId?: number;
   file?: { name: string; mimeType: string; buffer: Buffer };
+  /** The visitor's language, as the page's Accept-Language sends it (the API answers and stores it). */
+  language?: string;
 }
 
 /** A unique suffix so tests never collide with each other's data. */
@@ -257,7 +259,11 @@ export class AdminApi {
     form.append(MAIL_FIELDS.captcha, await this.solveCaptcha());
     const res = await this.request.post('/api/contact', {
       multipart: form,
-      headers: { 'x-xsrf-token': this.xsrf, 'x-forwarded-for': `198.51.100.${(visitor++ % 250) + 1}` },
+      headers: {
+        'x-xsrf-token': this.xsrf,
+        'x-forwarded-for': `198.51.100.${(visitor++ % 250) + 1}`,
+        ...(message.language ? { 'accept-language': message.language } : {}),
+      },
     });
     expect(res.status(), `POST /api/contact: ${await res.text()}`).toBe(201);
     return (await res.json()) as { id: number };

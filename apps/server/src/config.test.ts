@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       mailWorker: true,
       auditRetentionDays: 365,
       retentionJob: true,
+      retentionIntervalMs: undefined,
       maintenanceJob: true,
       captchaDifficulty: 50_000,
       cacheMemoryMb: 64,
@@ -82,6 +83,7 @@ describe('loadConfig', () => {
       MAIL_CATCHER: '1',
       AUDIT_RETENTION_DAYS: '30',
       RETENTION_JOB: 'false',
+      RETENTION_INTERVAL: '30m',
       MAINTENANCE_JOB: 'false',
       APP_REVISION: 'abc123',
     });
@@ -102,6 +104,7 @@ describe('loadConfig', () => {
       mailWorker: false,
       auditRetentionDays: 30,
       retentionJob: false,
+      retentionIntervalMs: 30 * 60_000,
       maintenanceJob: false,
       captchaDifficulty: 1000,
       cacheMemoryMb: 256,

@@ -65,6 +65,7 @@ export const configSchema = z
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     CANDIDATE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(CANDIDATE_RETENTION_MONTHS_DEFAULT),
     RETENTION_JOB: bool.default(true),
+    RETENTION_INTERVAL: parsedWith((v) => parseInterval(v, 'RETENTION_INTERVAL')),
     MAINTENANCE_JOB: bool.default(true),
     APP_REVISION: z.string().optional(),
   })
@@ -93,6 +94,8 @@ export const configSchema = z
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     /** The hourly job that erases old contact messages and audit rows; one instance runs it at a time. */
     retentionJob: e.RETENTION_JOB,
+    /** How often the retention job runs (default hourly, retention-plugin.ts). */
+    retentionIntervalMs: e.RETENTION_INTERVAL,
     /**
      * Months a candidate without keep consent is kept after the rejection or withdrawal, or after
      * the vacancy closed (modules/retention/candidates.ts, decision 0160).
@@ -213,12 +216,15 @@ export function parseSessionTtl(value: string | undefined): number | string {
   return seconds;
 }
 
-/** `BACKUP_INTERVAL`: a number with m (minutes), h (hours) or d (days), at least 1m; answers ms, undefined, or the error text. */
-export function parseInterval(value: string | undefined): number | undefined | string {
+/**
+ * `BACKUP_INTERVAL`, `RETENTION_INTERVAL`: a number with m (minutes), h (hours) or d (days), at
+ * least 1m; answers ms, undefined, or the error text.
+ */
+export function parseInterval(value: string | undefined, name = 'BACKUP_INTERVAL'): number | undefined | string {
   const v = (value ?? '').trim();
   if (!v) return undefined;
   const m = /^(\d+)\s*([mhd])$/.exec(v);
-  if (!m || Number(m[1]) < 1) return `BACKUP_INTERVAL: not an interval: ${v} (e.g. BACKUP_INTERVAL=6h, 30m or 1d)`;
+  if (!m || Number(m[1]) < 1) return `${name}: not an interval: ${v} (e.g. ${name}=6h, 30m or 1d)`;
   return Number(m[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as 'm' | 'h' | 'd'];
 }
 

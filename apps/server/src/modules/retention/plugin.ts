@@ -2,7 +2,10 @@ import fp from 'fastify-plugin';
 import { scheduleJob } from '../../lib/scheduled-job';
 import { runRetention } from './service';
 
-/** Once an hour, and once shortly after start: retention is a matter of days, not minutes. */
+/**
+ * Once an hour (RETENTION_INTERVAL), and once shortly after start: retention is a matter of days,
+ * not minutes.
+ */
 const EVERY_MS = 60 * 60 * 1000;
 const FIRST_AFTER_MS = 30 * 1000;
 
@@ -19,7 +22,12 @@ export const retentionPlugin = fp(
           outcome.ran ? log.info(outcome, 'retention run') : log.debug('retention: another instance is running it'),
         )
         .catch((err: unknown) => log.error({ err }, 'retention run failed'));
-    scheduleJob(app, { firstAfterMs: FIRST_AFTER_MS, everyMs: EVERY_MS, first: run, every: run });
+    scheduleJob(app, {
+      firstAfterMs: FIRST_AFTER_MS,
+      everyMs: app.config.retentionIntervalMs ?? EVERY_MS,
+      first: run,
+      every: run,
+    });
   },
   { name: 'retention-job' },
 );
