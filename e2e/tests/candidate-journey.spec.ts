@@ -89,7 +89,7 @@ test('a Dutch applicant is screened, interviewed by two, offered and hired; a Fr
   await expect(newColumn.getByRole('listitem', { name: camille.fullName })).toBeVisible();
   await newColumn.getByRole('link', { name: lotte.fullName }).click();
   await expect(page.getByRole('heading', { level: 1, name: lotte.fullName })).toBeVisible();
-  await expect(page.getByText('Nederlands')).toBeVisible();
+  await expect(page.getByText('Nederlands', { exact: true })).toBeVisible();
   await expect(page.getByTitle(`CV of ${lotte.fullName}`)).toHaveAttribute('src', /^blob:/);
   await moveTo(page, lotte.fullName, 'Screening');
 
@@ -169,7 +169,7 @@ test('a Dutch applicant is screened, interviewed by two, offered and hired; a Fr
   const rejection = page.getByRole('dialog', { name: 'Send rejection' });
   const frenchSubject = CANDIDATE_MAIL_DEFAULTS.rejection.fr.subject.replace('{vacancy}', vacancy.title);
   await expect(rejection.getByText(frenchSubject)).toBeVisible();
-  await expect(rejection.getByText('Français')).toBeVisible();
+  await expect(rejection.getByText('Français', { exact: true })).toBeVisible();
   await rejection.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(rejection).toBeHidden();
   const mail = await mailPeer.waitFor(

@@ -1,3 +1,4 @@
+import { brusselsDate } from '@app/shared/brussels';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Vacancy } from '@app/shared/schemas/vacancies';
 import { vacancyPath, ROUTES } from '@app/shared/routes';
@@ -42,10 +43,14 @@ export async function vacancyLoader({ params, context, request }: LoaderFunction
   if (raw !== undefined && (params['slug'] !== vacancy.slug || raw !== String(id))) {
     throw redirect(localizeHref(localeOf(request.url), vacancyPath(vacancy)), 301);
   }
-  // The public list holds exactly the open, unexpired vacancies (the server decides, in Brussels
-  // time), so a vacancy missing from it is filled. An unreadable list leaves the page as it is.
-  const openings = await loaderGet<Vacancy[]>(API.vacancies, context).catch(() => undefined);
+  // Closed by hand, or past its closing date (a Brussels day, open through it): the position is
+  // filled, and the page links to the open ones. Told from the vacancy itself, not from its place in
+  // the public list, which holds only the first OPEN_VACANCIES_MAX open vacancies.
   const settings = await settingsRead;
-  if (!openings || openings.some((o) => o.id === vacancy.id)) return { vacancy, settings };
+  const filled = vacancy.status === 'closed' || (!!vacancy.closingDate && vacancy.closingDate < brusselsDate());
+  if (!filled) return { vacancy, settings };
+  const openings = (await loaderGet<Vacancy[]>(API.vacancies, context).catch(() => [])).filter(
+    (o) => o.id !== vacancy.id,
+  );
   return { vacancy, settings, openings: openings.map(({ id: oid, title, slug }) => ({ id: oid, title, slug })) };
 }
