@@ -7,3 +7,4 @@ export { interviewsRoutes } from './interviews-routes';
 export { recordApplication, type Application, type ApplicationOutcome } from './applications';
 export { candidatesRoutes } from './routes';
 export { candidatesRepository } from './repository';
+export { interviewView, interviewsRepository } from './interviews-repository';

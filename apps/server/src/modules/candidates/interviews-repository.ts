@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Locale } from '@app/shared/locales';
-import type { InterviewStatus, Recommendation } from '@app/shared/schemas/candidates';
+import type { Interview, InterviewStatus, Recommendation } from '@app/shared/schemas/candidates';
 import type { Db } from '../../db/client';
 import {
   applicants,
@@ -54,6 +54,24 @@ export interface InterviewedCandidate {
   message: string;
   hasCv: boolean;
 }
+
+/** An interview as the API answers it, every interviewer's feedback included (recruiters' view). */
+export const interviewView = (r: InterviewRow): Interview => ({
+  id: r.id,
+  candidateId: r.candidateId,
+  startsAt: r.startsAt.toISOString(),
+  durationMinutes: r.durationMinutes,
+  location: r.location,
+  videoLink: r.videoLink,
+  status: r.status,
+  interviewers: r.interviewers.map((p) => ({
+    userId: p.userId,
+    name: p.name,
+    recommendation: p.recommendation,
+    feedback: p.feedback,
+    feedbackAt: p.feedbackAt ? p.feedbackAt.toISOString() : null,
+  })),
+});
 
 const personName = sql<string>`coalesce(nullif(trim(${users.displayName}), ''), ${users.email})`;
 
@@ -133,6 +151,17 @@ export const interviewsRepository = (db: Db) => {
         .from(users)
         .innerJoin(userRoles, eq(userRoles.userId, users.id))
         .where(inArray(users.id, ids));
+    },
+
+    /** Every interview of these candidates, soonest first, with its interviewers and their feedback. */
+    async ofCandidates(ids: number[]): Promise<InterviewRow[]> {
+      if (!ids.length) return [];
+      const rows = await db
+        .select(columns)
+        .from(interviews)
+        .where(inArray(interviews.candidateId, ids))
+        .orderBy(asc(interviews.startsAt), asc(interviews.id));
+      return withInterviewers(rows);
     },
 
     async find(id: number): Promise<InterviewRow | undefined> {

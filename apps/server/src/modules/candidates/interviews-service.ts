@@ -19,27 +19,9 @@ import { outboxService } from '../outbox';
 import { calendarOrganizer } from './calendar-organizer';
 import { actorOf, recordCandidateEvent } from './events';
 import { interviewMails, type MailSetting } from './interview-mails';
-import { interviewsRepository, type InterviewRow, type Person } from './interviews-repository';
-
-const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
+import { interviewView, interviewsRepository, type InterviewRow, type Person } from './interviews-repository';
 
 /** An interview as recruiters see it: every interviewer's feedback. */
-export const interviewView = (r: InterviewRow): Interview => ({
-  id: r.id,
-  candidateId: r.candidateId,
-  startsAt: r.startsAt.toISOString(),
-  durationMinutes: r.durationMinutes,
-  location: r.location,
-  videoLink: r.videoLink,
-  status: r.status,
-  interviewers: r.interviewers.map((p) => ({
-    userId: p.userId,
-    name: p.name,
-    recommendation: p.recommendation,
-    feedback: p.feedback,
-    feedbackAt: iso(p.feedbackAt),
-  })),
-});
 
 /** An interview as one of its interviewers sees it: the panel's names, only their own feedback. */
 const myView = (

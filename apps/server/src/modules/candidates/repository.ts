@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@app/shared/locales';
 import {
   CANDIDATE_STAGES,
@@ -9,16 +9,8 @@ import {
   type TimelineEntry,
 } from '@app/shared/schemas/candidates';
 import type { Db } from '../../db/client';
-import {
-  applicants,
-  candidateEvents,
-  candidates,
-  contactMessages,
-  interviewInterviewers,
-  interviews,
-  users,
-  vacancies,
-} from '../../db/schema';
+import { interviewView, interviewsRepository } from './interviews-repository';
+import { applicants, candidateEvents, candidates, contactMessages, users, vacancies } from '../../db/schema';
 
 const c = candidates;
 const a = applicants;
@@ -243,50 +235,8 @@ export const candidatesRepository = (db: Db) => {
     },
 
     /** The candidate's interviews, soonest first, with every interviewer's feedback. */
-    async interviewsOf(candidateId: number): Promise<Interview[]> {
-      const list = await db
-        .select()
-        .from(interviews)
-        .where(eq(interviews.candidateId, candidateId))
-        .orderBy(asc(interviews.startsAt), asc(interviews.id));
-      if (!list.length) return [];
-      const people = await db
-        .select({
-          interviewId: interviewInterviewers.interviewId,
-          userId: interviewInterviewers.userId,
-          name: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.email})`,
-          recommendation: interviewInterviewers.recommendation,
-          feedback: interviewInterviewers.feedback,
-          feedbackAt: interviewInterviewers.feedbackAt,
-        })
-        .from(interviewInterviewers)
-        .innerJoin(users, eq(users.id, interviewInterviewers.userId))
-        .where(
-          inArray(
-            interviewInterviewers.interviewId,
-            list.map((i) => i.id),
-          ),
-        )
-        .orderBy(asc(users.id));
-      return list.map((i) => ({
-        id: i.id,
-        candidateId: i.candidateId,
-        startsAt: iso(i.startsAt),
-        durationMinutes: i.durationMinutes,
-        location: i.location,
-        videoLink: i.videoLink,
-        status: i.status,
-        interviewers: people
-          .filter((p) => p.interviewId === i.id)
-          .map((p) => ({
-            userId: p.userId,
-            name: p.name,
-            recommendation: p.recommendation,
-            feedback: p.feedback,
-            feedbackAt: p.feedbackAt ? iso(p.feedbackAt) : null,
-          })),
-      }));
-    },
+    interviewsOf: async (candidateId: number): Promise<Interview[]> =>
+      (await interviewsRepository(db).ofCandidates([candidateId])).map(interviewView),
 
     /** Every staff member, by name. */
     interviewers: () =>

@@ -1,15 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MessagesExport } from '@app/shared/schemas/mail';
 import type { Db } from '../../db/client';
-import {
-  applicants,
-  candidateEvents,
-  candidates,
-  contactMessages,
-  interviewInterviewers,
-  interviews,
-  users,
-} from '../../db/schema';
+import { interviewView, interviewsRepository } from '../candidates';
+import { applicants, candidateEvents, candidates, contactMessages } from '../../db/schema';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
@@ -59,32 +52,7 @@ export async function candidateDataOf(db: Db, email: string): Promise<CandidateP
         .where(inArray(candidateEvents.candidateId, ids))
         .orderBy(asc(candidateEvents.at), asc(candidateEvents.id))
     : [];
-  const meetings = ids.length
-    ? await db
-        .select()
-        .from(interviews)
-        .where(inArray(interviews.candidateId, ids))
-        .orderBy(asc(interviews.startsAt), asc(interviews.id))
-    : [];
-  const feedback = meetings.length
-    ? await db
-        .select({
-          interviewId: interviewInterviewers.interviewId,
-          userId: interviewInterviewers.userId,
-          name: users.email,
-          recommendation: interviewInterviewers.recommendation,
-          feedback: interviewInterviewers.feedback,
-          feedbackAt: interviewInterviewers.feedbackAt,
-        })
-        .from(interviewInterviewers)
-        .innerJoin(users, eq(users.id, interviewInterviewers.userId))
-        .where(
-          inArray(
-            interviewInterviewers.interviewId,
-            meetings.map((m) => m.id),
-          ),
-        )
-    : [];
+  const meetings = (await interviewsRepository(db).ofCandidates(ids)).map(interviewView);
 
   return {
     applicant: {
@@ -110,26 +78,7 @@ export async function candidateDataOf(db: Db, email: string): Promise<CandidateP
       timeline: events
         .filter((e) => e.candidateId === c.id)
         .map((e) => ({ id: e.id, kind: e.kind, at: iso(e.at), actor: e.actorName, data: { ...e.data } })),
-      interviews: meetings
-        .filter((m) => m.candidateId === c.id)
-        .map((m) => ({
-          id: m.id,
-          candidateId: m.candidateId,
-          startsAt: iso(m.startsAt),
-          durationMinutes: m.durationMinutes,
-          location: m.location,
-          videoLink: m.videoLink,
-          status: m.status,
-          interviewers: feedback
-            .filter((f) => f.interviewId === m.id)
-            .map((f) => ({
-              userId: f.userId,
-              name: f.name,
-              recommendation: f.recommendation,
-              feedback: f.feedback,
-              feedbackAt: isoOrNull(f.feedbackAt),
-            })),
-        })),
+      interviews: meetings.filter((m) => m.candidateId === c.id),
     })),
     candidateMails,
   };
