@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { ConfirmButton } from '../../ui/admin/confirm-button';
 import { useNotify } from '../../ui/admin/notify';
 import { useCancelInterview, useRescheduleInterview, useScheduleInterview } from './api/interviews';
 import { InterviewFormDialog } from './interview-form-dialog';
+import { VideoLink } from '../../ui/admin/video-link';
 
 const RECOMMENDATION_COLOR: Record<Recommendation, 'error' | 'warning' | 'success' | 'info'> = {
   'strong-no': 'error',
@@ -157,14 +157,7 @@ export function InterviewSummary({ interview: i }: { interview: Interview }) {
       </Stack>
       <Typography variant="body2">{i.durationMinutes} minutes</Typography>
       {i.location && <Typography variant="body2">Place: {i.location}</Typography>}
-      {i.videoLink && (
-        <Typography variant="body2">
-          Video:{' '}
-          <Link href={i.videoLink} target="_blank" rel="noopener noreferrer">
-            {i.videoLink}
-          </Link>
-        </Typography>
-      )}
+      {i.videoLink && <VideoLink href={i.videoLink} />}
       <Typography variant="body2">Interviewers: {i.interviewers.map((p) => p.name).join(', ')}</Typography>
     </Stack>
   );

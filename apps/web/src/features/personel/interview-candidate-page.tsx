@@ -37,6 +37,7 @@ import { FormTextField } from '../../ui/admin/form-text-field';
 import { Loading } from '../../ui/admin/loading';
 import { useNotify } from '../../ui/admin/notify';
 import { fetchCandidateCv, interviewCandidateQuery, useGiveFeedback } from './api/interviews';
+import { VideoLink } from '../../ui/admin/video-link';
 
 const links = [{ label: 'My interviews', to: ROUTES.interviews.path }];
 
@@ -206,14 +207,7 @@ function InterviewFeedback({ candidateId, interview: i }: { candidateId: number;
       <Typography variant="body2">
         {i.durationMinutes} minutes{i.location ? ` — ${i.location}` : ''}
       </Typography>
-      {i.videoLink && (
-        <Typography variant="body2">
-          Video:{' '}
-          <Link href={i.videoLink} target="_blank" rel="noopener noreferrer">
-            {i.videoLink}
-          </Link>
-        </Typography>
-      )}
+      {i.videoLink && <VideoLink href={i.videoLink} />}
       <Typography variant="body2" color="text.secondary">
         Interviewers: {i.interviewers.map((p) => p.name).join(', ')}
       </Typography>

@@ -14,6 +14,7 @@ import { Link as RouterLink } from '../../lib/link';
 import { AdminPage } from '../../ui/admin/admin-page';
 import { Loading } from '../../ui/admin/loading';
 import { myInterviewsQuery } from './api/interviews';
+import { VideoLink } from '../../ui/admin/video-link';
 
 /** Back to the dashboards: the toolbar shows those the user may open (staff other than ROLE_USER: the back office). */
 const backLinks = [
@@ -78,14 +79,7 @@ function InterviewList({
               {formatDate(i.startsAt, 'mediumTime')} (Brussels time), {i.durationMinutes} minutes
               {i.location ? `, ${i.location}` : ''}
             </Typography>
-            {i.videoLink && (
-              <Typography variant="body2">
-                Video:{' '}
-                <Link href={i.videoLink} target="_blank" rel="noopener noreferrer">
-                  {i.videoLink}
-                </Link>
-              </Typography>
-            )}
+            {i.videoLink && <VideoLink href={i.videoLink} />}
             <Typography variant="body2" color="text.secondary">
               Your feedback: {i.myRecommendation ? RECOMMENDATION_LABELS[i.myRecommendation] : 'not given yet'}
             </Typography>
