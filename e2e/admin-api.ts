@@ -24,6 +24,8 @@ import type {
 } from '@app/shared/schemas/mail';
 import type { SiteSettings } from '@app/shared/schemas/content';
 import { MAIL_FIELDS } from '@app/shared/schemas/contact';
+import { brusselsDate } from '@app/shared/brussels';
+import type { CandidatePage } from '@app/shared/schemas/candidates';
 import { ADMIN } from './env';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -172,6 +174,37 @@ export class AdminApi {
   }
   vacancy = (id: number) => this.call<Vacancy>('GET', `/vacancy/${id}`, 200);
   deleteVacancy = (id: number) => this.call('DELETE', `/vacancy/${id}`, 200);
+
+  // ---------------------------------------------------------------- candidates
+
+  /**
+   * A candidate who applied with a CV for a new vacancy, with an interview in three days whose one
+   * interviewer is the staff member with `interviewerEmail`: what the candidate page and the
+   * interviewer's page show whole. Answers the candidate's id.
+   */
+  async interviewedCandidate(interviewerEmail: string): Promise<number> {
+    const vacancy = await this.createVacancy();
+    const u = unique();
+    await this.submitContactMessage({
+      fullName: `Robin ${u}`,
+      email: `robin.${u}@visitor.example`,
+      message: 'I would like to join the team.',
+      vacancyId: vacancy.id,
+      file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    });
+    const candidate = (await this.call<CandidatePage>('GET', `/candidates?vacancy=${vacancy.id}`, 200)).items[0]!;
+    const interviewer = (await this.users()).find((user) => user.email === interviewerEmail)!;
+    await this.call('POST', `/candidates/${candidate.id}/interviews`, 201, {
+      data: {
+        startsAt: `${brusselsDate(new Date(Date.now() + 3 * 86_400_000))}T14:00`,
+        durationMinutes: 60,
+        location: 'Antwerp office',
+        videoLink: '',
+        interviewerIds: [interviewer.userId],
+      },
+    });
+    return candidate.id;
+  }
 
   // ---------------------------------------------------------------- settings
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ROUTES, pathTo, routeEntries, type RouteName } from '@app/shared/routes';
-import { AdminApi, expect, gotoReady, test, unique, type Page } from '../fixtures';
+import { ADMIN, AdminApi, expect, gotoReady, test, unique, type Page } from '../fixtures';
 
 /**
  * The back office as the company's product: a tab title per screen, the logo
@@ -18,6 +18,7 @@ async function backOfficePaths(adminApi: AdminApi) {
   const [user] = await adminApi.users();
   const [mailbox] = await adminApi.mailboxes();
   const [provider] = await adminApi.providers();
+  const candidate = await adminApi.interviewedCandidate(ADMIN.email);
   const params: Partial<Record<RouteName, Record<string, number>>> = {
     editUser: { id: user!.userId },
     viewPost: { id: post.id },
@@ -29,6 +30,8 @@ async function backOfficePaths(adminApi: AdminApi) {
     translateVacancy: { id: vacancy.id },
     editMailbox: { id: mailbox!.id },
     editProvider: { id: provider!.id },
+    candidate: { id: candidate },
+    interviewCandidate: { id: candidate },
   };
   return routeEntries()
     .filter(([, route]) => route.access !== 'public')

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { ROUTES, pathTo, routeEntries, type RouteAccess, type RouteName } from '@app/shared/routes';
-import { brusselsDate } from '@app/shared/brussels';
-import type { CandidatePage } from '@app/shared/schemas/candidates';
-import { ADMIN, expect, gotoReady, test, unique, type Page } from '../fixtures';
+import { ADMIN, expect, gotoReady, test, type Page } from '../fixtures';
 
 /**
  * Every page of the route table: at phone width the check that nothing pushes the page wider than
@@ -50,30 +48,10 @@ test.beforeAll(async ({ adminApi }) => {
     params.translateVacancy = { id: vacancy.id };
   }
   if (user) params.editUser = { id: user.userId };
-  // A candidate with a CV, interviewed by the administrator (the account the candidate pages are
-  // shot with), so the candidate page and the interviewer's page both show a whole candidate.
-  const applied = await adminApi.createVacancy({ title: 'Screenshot vacancy' });
-  const who = unique();
-  await adminApi.submitContactMessage({
-    fullName: `Robin ${who}`,
-    email: `robin.${who}@visitor.example`,
-    message: 'I would like to join the team.',
-    vacancyId: applied.id,
-    file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
-  });
-  const candidate = (await adminApi.call<CandidatePage>('GET', `/candidates?vacancy=${applied.id}`, 200)).items[0]!;
-  const admin = (await adminApi.users()).find((u) => u.email === ADMIN.email)!;
-  await adminApi.call('POST', `/candidates/${candidate.id}/interviews`, 201, {
-    data: {
-      startsAt: `${brusselsDate(new Date(Date.now() + 3 * 86_400_000))}T14:00`,
-      durationMinutes: 60,
-      location: 'Antwerp office',
-      videoLink: '',
-      interviewerIds: [admin.userId],
-    },
-  });
-  params.candidate = { id: candidate.id };
-  params.interviewCandidate = { id: candidate.id };
+  // Interviewed by the administrator, the account the candidate pages are shot with.
+  const candidate = await adminApi.interviewedCandidate(ADMIN.email);
+  params.candidate = { id: candidate };
+  params.interviewCandidate = { id: candidate };
   params.post = { id: post.id };
   params.tag = { tag: 'screenshots' };
   params.viewPost = { id: post.id };
