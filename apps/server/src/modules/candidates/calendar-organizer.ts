@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { contentRepository } from '../content';
 import { mailboxesRepository } from '../mail-settings';
 
 /**
@@ -11,4 +12,12 @@ import { mailboxesRepository } from '../mail-settings';
 export async function calendarOrganizer(db: Db, adminEmail: string | undefined, fallback: string): Promise<string> {
   const mailbox = await mailboxesRepository(db).findActive();
   return mailbox?.username.trim() || adminEmail || fallback;
+}
+
+/**
+ * The company as candidate mails and calendar files name it ({company}, the ORGANIZER's name): the
+ * site settings' name, else the site's address. `db` as for calendarOrganizer.
+ */
+export async function companyName(db: Db, publicUrl: string): Promise<string> {
+  return (await contentRepository(db).findSettings())?.companyName?.trim() || publicUrl;
 }

@@ -12,10 +12,9 @@ import type { Db } from '../../db/client';
 import { applicants, candidateMailTemplates, candidates, interviews } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit';
-import { contentRepository } from '../content';
 import { outboxRepository, outboxService } from '../outbox';
 import { vacanciesRepository } from '../vacancies';
-import { calendarOrganizer } from './calendar-organizer';
+import { calendarOrganizer, companyName } from './calendar-organizer';
 import { actorOf, recordCandidateEvent } from './events';
 import { interviewIcs } from './ics';
 import { POOL_VACANCY_NAME } from './template-defaults';
@@ -86,8 +85,7 @@ export function candidateMailsService(app: FastifyInstance) {
   }
 
   /** The signature's company: the site settings' name, else the site's address (as account mails do). */
-  const companyName = async () =>
-    (await contentRepository(db).findSettings())?.companyName?.trim() || app.config.publicUrl;
+  const company = () => companyName(db, app.config.publicUrl);
 
   /** The scheduled interview an invitation announces: the candidate's own, not cancelled. */
   async function interviewFor(candidateId: number, interviewId: number | undefined): Promise<InterviewRow> {
@@ -111,7 +109,7 @@ export function candidateMailsService(app: FastifyInstance) {
     const values: TemplateValues = {
       name: candidate.fullName,
       vacancy: await vacancyName(candidate),
-      company: await companyName(),
+      company: await company(),
       ...(interview
         ? {
             interview: {
@@ -138,7 +136,7 @@ export function candidateMailsService(app: FastifyInstance) {
    * interviews send the candidate list the candidate alone too).
    */
   async function invitationIcs(mail: RenderedMail & { interview: InterviewRow }, sender: string) {
-    const company = await companyName();
+    const name = await company();
     return interviewIcs({
       uid: mail.interview.uid,
       sequence: mail.interview.sequence,
@@ -149,7 +147,7 @@ export function candidateMailsService(app: FastifyInstance) {
       description: mail.body,
       location: mail.interview.location,
       videoLink: mail.interview.videoLink,
-      organizer: { name: company, email: await calendarOrganizer(db, app.config.adminEmail, sender) },
+      organizer: { name, email: await calendarOrganizer(db, app.config.adminEmail, sender) },
       attendees: [{ name: mail.candidate.fullName, email: mail.candidate.email }],
     });
   }

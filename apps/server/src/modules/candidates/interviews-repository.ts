@@ -73,7 +73,8 @@ export const interviewView = (r: InterviewRow): Interview => ({
   })),
 });
 
-const personName = sql<string>`coalesce(nullif(trim(${users.displayName}), ''), ${users.email})`;
+/** A staff member's name: the profile's display name, else the address. */
+export const personName = sql<string>`coalesce(nullif(trim(${users.displayName}), ''), ${users.email})`;
 
 /** The interviews and their interviewers (decision 0160); the candidates and users they name are read only. */
 export const interviewsRepository = (db: Db) => {

@@ -13,10 +13,9 @@ import type {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Principal } from '../auth';
-import { contentRepository } from '../content';
 import { messageIdDomain } from '../mail-settings';
 import { outboxService } from '../outbox';
-import { calendarOrganizer } from './calendar-organizer';
+import { calendarOrganizer, companyName } from './calendar-organizer';
 import { actorOf, recordCandidateEvent } from './events';
 import { interviewMails, type MailSetting } from './interview-mails';
 import { interviewView, interviewsRepository, type InterviewRow, type Person } from './interviews-repository';
@@ -61,7 +60,7 @@ export function interviewsService(app: FastifyInstance) {
    * event names one organizer.
    */
   async function mailSetting(db: Db, principal: Principal): Promise<MailSetting> {
-    const company = (await contentRepository(db).findSettings())?.companyName?.trim() || app.config.publicUrl;
+    const company = await companyName(db, app.config.publicUrl);
     const email = await calendarOrganizer(db, app.config.adminEmail, principal.email);
     return { company, organizer: { name: company, email }, publicUrl: app.config.publicUrl };
   }

@@ -9,7 +9,7 @@ import {
   type TimelineEntry,
 } from '@app/shared/schemas/candidates';
 import type { Db } from '../../db/client';
-import { interviewView, interviewsRepository } from './interviews-repository';
+import { interviewView, interviewsRepository, personName } from './interviews-repository';
 import { applicants, candidateEvents, candidates, contactMessages, users, vacancies } from '../../db/schema';
 
 const c = candidates;
@@ -243,11 +243,11 @@ export const candidatesRepository = (db: Db) => {
       db
         .select({
           id: users.id,
-          name: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.email})`,
+          name: personName,
           email: users.email,
         })
         .from(users)
-        .orderBy(sql`lower(coalesce(nullif(${users.displayName}, ''), ${users.email}))`, asc(users.id)),
+        .orderBy(sql`lower(${personName})`, asc(users.id)),
 
     /** The first application's CV, if it carried one. */
     async cv(id: number) {
