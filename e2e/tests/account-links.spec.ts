@@ -42,9 +42,12 @@ test.describe('invitations by mail', () => {
     await invitee.getByLabel('Confirm password').fill('invited-pw');
     await invitee.getByRole('button', { name: 'Save password' }).click();
     await expect(invitee).toHaveURL(/\/login$/);
-    await expect(
-      invitee.getByText('Your account is ready. Sign in with your e-mail address and your new password.'),
-    ).toBeVisible();
+    // Once, in the login form, and it stays there (it is not the three-second flash).
+    const ready = 'Your account is ready. Sign in with your e-mail address and your new password.';
+    await expect(invitee.getByText(ready)).toHaveCount(1);
+    await expect(invitee.getByRole('form', { name: 'Login' }).getByRole('status')).toHaveText(ready);
+    await invitee.waitForFunction(() => history.state?.usr == null);
+    await expect(invitee.getByRole('form', { name: 'Login' }).getByRole('status')).toHaveText(ready);
     await signIn(invitee, email, 'invited-pw');
     await expect(invitee).toHaveURL(/\/personel$/);
 

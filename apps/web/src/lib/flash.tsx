@@ -3,9 +3,15 @@ import { useLocation, useNavigate } from 'react-router';
 import { NOTICE_MS } from '@app/shared/constants';
 import styles from './flash.module.css';
 
-/** A message handed to the next page through navigation state ({ notice }), shown for 3 s. */
+/**
+ * A message handed to the next page through navigation state: `notice`, shown here for 3 s, or
+ * `signInNotice`, which the login form shows (what to do after a reset or an accepted invitation).
+ * They are apart because this region also clears the state: under one key the text stood twice and
+ * then left the form, depending on timing.
+ */
 export interface FlashState {
   notice?: string;
+  signInNotice?: string;
 }
 
 export function FlashNotice() {

@@ -6,6 +6,7 @@ import { ROUTES } from '@app/shared/routes';
 import { STAFF_MSG } from '@app/shared/messages/staff';
 import { ApiError } from '../../lib/api-client';
 import { NETWORK_ERROR } from '../../lib/api-error';
+import type { FlashState } from '../../lib/flash';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { saveSession } from '../../lib/session';
 import { LoginError, login, loginTwoFactor } from './api/login';
@@ -30,8 +31,10 @@ type Field = 'username' | 'password';
 
 export function LoginPage() {
   const navigate = useNavigate();
-  // A finished reset or accepted invitation comes here with what to do next.
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const location = useLocation();
+  // A finished reset or accepted invitation comes here with what to do next, kept for the page's
+  // life: it is dropped from history on hydration, so a reload does not show it again.
+  const [notice] = useState((location.state as FlashState | null)?.signInNotice);
   const [params] = useSearchParams();
   const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
@@ -65,6 +68,7 @@ export function LoginPage() {
   useEffect(() => {
     const typed = { username: refs.username.current?.value ?? '', password: refs.password.current?.value ?? '' };
     if (typed.username || typed.password) setValues(typed);
+    if (notice) void navigate(location, { replace: true, state: null });
     // Runs once, on hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

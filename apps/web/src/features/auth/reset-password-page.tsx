@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { NETWORK_ERROR } from '../../lib/api-error';
 import { Link } from '../../lib/link';
 import { LoginCard } from './login-card';
+import type { FlashState } from '../../lib/flash';
 import { acceptInvitation, resetPassword } from './api/account-links';
 import btn from '../../ui/public/button.module.css';
 import styles from './login-page.module.css';
@@ -41,7 +42,7 @@ function PasswordLinkPage({ purpose }: { purpose: 'reset' | 'invite' }) {
     try {
       const done: AccountLinkDone =
         purpose === 'reset' ? await resetPassword(parsed.data) : await acceptInvitation(parsed.data);
-      await navigate(ROUTES.login.path, { state: { notice: done.message } });
+      await navigate(ROUTES.login.path, { state: { signInNotice: done.message } satisfies FlashState });
     } catch (err) {
       setFailure(err instanceof ApiError && err.status !== 0 ? err.message : NETWORK_ERROR);
     } finally {
