@@ -26,13 +26,21 @@ export const PRIVATE_PATHS = [
   '/vacancy-overview',
 ];
 
-/** HTML inside a CDATA section: ']]>' is split so it cannot close the section early. */
-/** Every tag of the public posts once, ignoring case (the first spelling wins). */
-const tagsOf = (posts: { tags: string[] }[]) => {
-  const seen = new Map<string, string>();
-  for (const tag of posts.flatMap((p) => p.tags)) if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
-  return [...seen.values()];
-};
+/**
+ * Every tag of the public posts once, ignoring case (the first spelling wins), with the languages
+ * whose posts carry it: one pass over the posts, not one per tag.
+ */
+function tagLanguages(posts: { tags: string[]; versions: { language: Locale }[] }[]) {
+  const byTag = new Map<string, { tag: string; languages: Set<Locale> }>();
+  for (const post of posts)
+    for (const tag of post.tags) {
+      const key = tag.toLowerCase();
+      let entry = byTag.get(key);
+      if (!entry) byTag.set(key, (entry = { tag, languages: new Set() }));
+      for (const v of post.versions) entry.languages.add(v.language);
+    }
+  return [...byTag.values()];
+}
 
 /** One language version of a page: its path (with the language prefix) and when it last changed. */
 interface Version {
@@ -42,27 +50,24 @@ interface Version {
 }
 
 /**
- * The sitemap entries of one page: a `<url>` per language version, each listing every version
+ * The sitemap entry of one language version of a page (`versions[index]`), listing every version
  * (itself included) as an `xhtml:link` alternate plus `x-default` (the English version, else the
  * first), so the set is complete and reciprocal as search engines require (decision 0155).
  */
-function urlsOf(publicUrl: string, versions: Version[]): string[] {
-  if (!versions.length) return [];
-  const byDefault = versions.find((v) => v.language === DEFAULT_LOCALE) ?? versions[0]!;
+function urlOf(publicUrl: string, versions: Version[], index: number): string {
+  const v = versions[index]!;
+  const byDefault = versions.find((x) => x.language === DEFAULT_LOCALE) ?? versions[0]!;
   const alternates =
     versions.length > 1
       ? [
           ...versions.map(
-            (v) =>
-              `<xhtml:link rel="alternate" hreflang="${LOCALE_TABLE[v.language].tag}" href="${escapeXml(publicUrl + v.path)}"/>`,
+            (x) =>
+              `<xhtml:link rel="alternate" hreflang="${LOCALE_TABLE[x.language].tag}" href="${escapeXml(publicUrl + x.path)}"/>`,
           ),
           `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(publicUrl + byDefault.path)}"/>`,
         ].join('')
       : '';
-  return versions.map(
-    (v) =>
-      `  <url><loc>${escapeXml(publicUrl + v.path)}</loc>${v.lastmod ? `<lastmod>${v.lastmod.toISOString()}</lastmod>` : ''}${alternates}</url>`,
-  );
+  return `  <url><loc>${escapeXml(publicUrl + v.path)}</loc>${v.lastmod ? `<lastmod>${v.lastmod.toISOString()}</lastmod>` : ''}${alternates}</url>`;
 }
 
 /** The newest posts a feed carries, as WordPress's default: a reader polls for what is new. */
@@ -83,11 +88,12 @@ const URLSET_NS = `${SITEMAP_NS} xmlns:xhtml="http://www.w3.org/1999/xhtml"`;
 
 export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SITEMAP_URLS) => {
   /**
-   * Every address the sitemap lists, in order: the static pages, posts, tags, open vacancies, each
-   * in every language it exists in (a post or vacancy in those it is published in, a tag in those
-   * whose posts carry it), with its alternates.
+   * Every page the sitemap lists, in order: the static pages, posts, tags, open vacancies, each as
+   * its language versions (a post or vacancy in those it is published in, a tag in those whose
+   * posts carry it); each version is one address. Only the addresses of the part asked for are
+   * written out, so a part costs its own thousand addresses, not the whole blog's.
    */
-  async function sitemapUrlsList(): Promise<string[]> {
+  async function sitemapPages(): Promise<Version[][]> {
     const [posts, vacancies, texts] = await Promise.all([
       repo.sitemapPosts(),
       repo.vacancies(brusselsDate()),
@@ -102,14 +108,11 @@ export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SI
       [ROUTES.posts.path]: newestPost,
       [ROUTES.vacancies.path]: newestVacancy,
     };
-    const tagVersions = tagsOf(posts).map((tag) =>
-      LOCALES.filter((language) =>
-        posts.some(
-          (p) =>
-            p.versions.some((v) => v.language === language) &&
-            p.tags.some((t) => t.toLowerCase() === tag.toLowerCase()),
-        ),
-      ).map((language) => ({ language, path: localizedPath(language, tagPath(tag)) })),
+    const tagVersions = tagLanguages(posts).map(({ tag, languages }) =>
+      LOCALES.filter((language) => languages.has(language)).map((language) => ({
+        language,
+        path: localizedPath(language, tagPath(tag)),
+      })),
     );
     const vacancyVersions = vacancies.map((v) => {
       const own: Locale = isLocale(v.language) ? v.language : DEFAULT_LOCALE;
@@ -130,25 +133,31 @@ export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SI
       ];
     });
     return [
-      ...STATIC_PAGES.flatMap((path) =>
-        urlsOf(
-          publicUrl,
-          LOCALES.map((language) => ({ language, path: localizedPath(language, path), lastmod: lastmod[path] })),
-        ),
+      ...STATIC_PAGES.map((path) =>
+        LOCALES.map((language) => ({ language, path: localizedPath(language, path), lastmod: lastmod[path] })),
       ),
-      ...posts.flatMap((p) =>
-        urlsOf(
-          publicUrl,
-          p.versions.map((v) => ({
-            language: v.language,
-            path: localizedPath(v.language, postPath({ id: p.id, slug: v.slug })),
-            lastmod: v.updatedAt,
-          })),
-        ),
+      ...posts.map((p) =>
+        p.versions.map((v) => ({
+          language: v.language,
+          path: localizedPath(v.language, postPath({ id: p.id, slug: v.slug })),
+          lastmod: v.updatedAt,
+        })),
       ),
-      ...tagVersions.flatMap((versions) => urlsOf(publicUrl, versions)),
-      ...vacancyVersions.flatMap((versions) => urlsOf(publicUrl, versions)),
+      ...tagVersions,
+      ...vacancyVersions,
     ];
+  }
+
+  /** The addresses from `start` (counted over all pages' versions) up to `end`, written out. */
+  function urlsBetween(pages: Version[][], start: number, end: number): string[] {
+    const urls: string[] = [];
+    let at = 0;
+    for (const versions of pages) {
+      if (at >= end) break;
+      for (let i = 0; i < versions.length; i++, at++)
+        if (at >= start && at < end) urls.push(urlOf(publicUrl, versions, i));
+    }
+    return urls;
   }
   const urlset = (urls: string[]) => `${XML_HEAD}\n<urlset ${URLSET_NS}>\n${urls.join('\n')}\n</urlset>\n`;
 
@@ -158,10 +167,11 @@ export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SI
      * parts. With a part (1-based): that part, or undefined when there is no such part.
      */
     async sitemap(part?: number): Promise<string | undefined> {
-      const urls = await sitemapUrlsList();
-      const parts = Math.ceil(urls.length / sitemapUrls);
+      const pages = await sitemapPages();
+      const count = pages.reduce((n, versions) => n + versions.length, 0);
+      const parts = Math.ceil(count / sitemapUrls);
       if (part === undefined) {
-        if (parts <= 1) return urlset(urls);
+        if (parts <= 1) return urlset(urlsBetween(pages, 0, count));
         const entries = Array.from(
           { length: parts },
           (_, i) => `  <sitemap><loc>${escapeXml(`${publicUrl}/sitemap.xml?part=${i + 1}`)}</loc></sitemap>`,
@@ -169,7 +179,7 @@ export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SI
         return `${XML_HEAD}\n<sitemapindex ${SITEMAP_NS}>\n${entries.join('\n')}\n</sitemapindex>\n`;
       }
       if (parts <= 1 || part < 1 || part > parts) return undefined;
-      return urlset(urls.slice((part - 1) * sitemapUrls, part * sitemapUrls));
+      return urlset(urlsBetween(pages, (part - 1) * sitemapUrls, part * sitemapUrls));
     },
 
     robots(): string {
