@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { users } from './auth';
 import { customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -63,6 +64,13 @@ export const posts = pgTable(
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     /** The language of the texts above, the source its translations are made from (migration 0015). */
     language: text('language').notNull().default('en'),
+    /**
+     * md5 of the title and content, kept by the database (migration 0019): a translation stores the
+     * digest it was made from and is outdated once this differs.
+     */
+    sourceDigest: text('source_digest')
+      .notNull()
+      .generatedAlwaysAs(sql`md5(name || chr(10) || content)`),
   },
   (t) => [
     index('posts_public_idx').on(t.status, t.publishAt),

@@ -136,10 +136,11 @@ const summaryColumns = (audience: Audience) => ({
 const postColumns = (audience: Audience) => ({ ...summaryColumns(audience), content: contentFor(audience) });
 
 /**
- * What a translation was made from: the source's title and content. A translation whose stored
- * digest differs was saved before the source last changed: it is outdated (decision 0155).
+ * What a translation was made from: the source's title and content, digested by the database as
+ * the post is written (migration 0019). A translation whose stored digest differs was saved before
+ * the source last changed: it is outdated (decision 0155).
  */
-export const sourceDigest = sql<string>`md5(${posts.name} || chr(10) || ${posts.content})`;
+export const sourceDigest = posts.sourceDigest;
 
 /** A language as an SQL literal: validated, so the partial per-language indexes can match it. */
 const langLiteral = (lang: Locale) => {
