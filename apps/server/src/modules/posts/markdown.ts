@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { MARKDOWN_BOUNDS, markdownMarksPerBlock, markdownNesting } from '@app/shared/markdown-bounds';
@@ -88,20 +89,43 @@ const asParagraphs = (source: string) =>
     .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
 
+/**
+ * What was rendered lately, by what it was rendered from. Rendering and sanitizing a post of a few
+ * KB takes about a millisecond each way, and a page that left the response cache (any content
+ * change empties it) renders its posts again: the feed alone renders twenty twice. Bounded by
+ * size, in characters of sources and results, not by how many posts there are.
+ */
+const recent = new LRUCache<string, string>({
+  maxSize: 4_000_000,
+  sizeCalculation: (value, key) => value.length + key.length,
+});
+
 /** Runs the renderer on bounded content; anything else, or a renderer failure, gets `fallback`. */
-function rendered(source: string, fallback: (source: string) => string, render: (html: string) => string): string {
-  if (!renderable(source)) return fallback(source);
-  try {
-    return render(marked.parse(source) as string);
-  } catch {
-    // A renderer bug on some input must cost that post its formatting, not the page or feed around it.
-    return fallback(source);
-  }
+function rendered(
+  kind: 'html' | 'text',
+  source: string,
+  fallback: (source: string) => string,
+  render: (html: string) => string,
+): string {
+  const key = `${kind}\n${source}`;
+  const known = recent.get(key);
+  if (known !== undefined) return known;
+  let result: string;
+  if (!renderable(source)) result = fallback(source);
+  else
+    try {
+      result = render(marked.parse(source) as string);
+    } catch {
+      // A renderer bug on some input must cost that post its formatting, not the page or feed around it.
+      result = fallback(source);
+    }
+  recent.set(key, result);
+  return result;
 }
 
 /** The public HTML of a post's content: what the post page, the RSS feed and the editor's preview show. */
 export function renderMarkdown(source: string): string {
-  return rendered(source, asParagraphs, (html) => sanitizeHtml(html, ALLOWED).replace(/ rel=""/g, ''));
+  return rendered('html', source, asParagraphs, (html) => sanitizeHtml(html, ALLOWED).replace(/ rel=""/g, ''));
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
@@ -109,6 +133,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** The content as plain text (no Markdown marks), for previews, descriptions and search snippets. */
 export function plainText(source: string): string {
   return rendered(
+    'text',
     source,
     (s) => s.trim(),
     (html) =>
