@@ -33,7 +33,7 @@
  * - Backup: `apps/server/dist/backup.js` with the server's environment, after the server stopped
  *   (the embedded database can only be backed up then; PostgreSQL the same way, for like figures).
  * - Options (environment): BENCH_SCALE_SIZES ("100,1000,10000"), BENCH_SCALE_MESSAGES (100000),
- *   BENCH_SECONDS (5). Takes about 3 minutes per size at the defaults, more for the seeding of the
+ *   BENCH_SECONDS (5), BENCH_SCALE_KEEP=1 (keep the database and print where it is). Takes about 3 minutes per size at the defaults, more for the seeding of the
  *   largest; do not run it on a machine others are measuring on.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
@@ -87,6 +87,8 @@ interface Engine {
   withDb<T>(fn: (db: Sql) => Promise<T>): Promise<T>;
   bytes(): Promise<number>;
   drop(): Promise<void>;
+  /** Where the data is: the embedded database's folder or the PostgreSQL database's URL. */
+  kept: string;
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-scale-'));
@@ -116,6 +118,7 @@ async function makeEngine(): Promise<Engine> {
       },
       bytes: async () => folderBytes(dir),
       drop: async () => {},
+      kept: dir,
     };
   }
   const name = `bench_scale_${crypto.randomBytes(4).toString('hex')}`;
@@ -135,6 +138,7 @@ async function makeEngine(): Promise<Engine> {
         return Number(row!.n);
       }),
     drop: () => withServer(server, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+    kept: url,
   };
 }
 
@@ -482,6 +486,10 @@ try {
 } finally {
   await stop();
   agent.destroy();
-  await engine.drop();
-  fs.rmSync(work, { recursive: true, force: true });
+  // BENCH_SCALE_KEEP=1 leaves the database (and the embedded one's folder) for a closer look.
+  if (process.env['BENCH_SCALE_KEEP'] === '1') note(`kept: ${engine.kept}`);
+  else {
+    await engine.drop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
 }
