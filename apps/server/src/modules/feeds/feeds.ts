@@ -49,6 +49,13 @@ interface Version {
   lastmod?: Date | undefined;
 }
 
+/** A page of the sitemap: how many language versions it has, and those versions when written out. */
+interface Page {
+  size: number;
+  versions: () => Version[];
+}
+const known = (versions: Version[]): Page => ({ size: versions.length, versions: () => versions });
+
 /**
  * The sitemap entry of one language version of a page (`versions[index]`), listing every version
  * (itself included) as an `xhtml:link` alternate plus `x-default` (the English version, else the
@@ -93,7 +100,7 @@ export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SI
    * posts carry it); each version is one address. Only the addresses of the part asked for are
    * written out, so a part costs its own thousand addresses, not the whole blog's.
    */
-  async function sitemapPages(): Promise<Version[][]> {
+  async function sitemapPages(): Promise<Page[]> {
     const [posts, vacancies, texts] = await Promise.all([
       repo.sitemapPosts(),
       repo.vacancies(brusselsDate()),
@@ -134,28 +141,35 @@ export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SI
     });
     return [
       ...STATIC_PAGES.map((path) =>
-        LOCALES.map((language) => ({ language, path: localizedPath(language, path), lastmod: lastmod[path] })),
+        known(LOCALES.map((language) => ({ language, path: localizedPath(language, path), lastmod: lastmod[path] }))),
       ),
-      ...posts.map((p) =>
-        p.versions.map((v) => ({
-          language: v.language,
-          path: localizedPath(v.language, postPath({ id: p.id, slug: v.slug })),
-          lastmod: v.updatedAt,
-        })),
-      ),
-      ...tagVersions,
-      ...vacancyVersions,
+      // A post's addresses are written only for the part that lists them: thousands of posts.
+      ...posts.map((p) => ({
+        size: p.versions.length,
+        versions: () =>
+          p.versions.map((v) => ({
+            language: v.language,
+            path: localizedPath(v.language, postPath({ id: p.id, slug: v.slug })),
+            lastmod: v.updatedAt,
+          })),
+      })),
+      ...tagVersions.map(known),
+      ...vacancyVersions.map(known),
     ];
   }
 
   /** The addresses from `start` (counted over all pages' versions) up to `end`, written out. */
-  function urlsBetween(pages: Version[][], start: number, end: number): string[] {
+  function urlsBetween(pages: Page[], start: number, end: number): string[] {
     const urls: string[] = [];
     let at = 0;
-    for (const versions of pages) {
+    for (const page of pages) {
       if (at >= end) break;
-      for (let i = 0; i < versions.length; i++, at++)
-        if (at >= start && at < end) urls.push(urlOf(publicUrl, versions, i));
+      if (at + page.size > start) {
+        const versions = page.versions();
+        for (let i = 0; i < versions.length; i++)
+          if (at + i >= start && at + i < end) urls.push(urlOf(publicUrl, versions, i));
+      }
+      at += page.size;
     }
     return urls;
   }
@@ -168,7 +182,7 @@ export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SI
      */
     async sitemap(part?: number): Promise<string | undefined> {
       const pages = await sitemapPages();
-      const count = pages.reduce((n, versions) => n + versions.length, 0);
+      const count = pages.reduce((n, page) => n + page.size, 0);
       const parts = Math.ceil(count / sitemapUrls);
       if (part === undefined) {
         if (parts <= 1) return urlset(urlsBetween(pages, 0, count));
