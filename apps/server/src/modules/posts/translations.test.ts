@@ -228,6 +228,15 @@ describe('translations for staff', () => {
     expect(dashboard.waitingForTranslation.map((w) => w.language)).toEqual(['nl', 'fr']);
     const fr = dashboard.waitingForTranslation.find((w) => w.language === 'fr')!;
     expect(fr.posts).toBeGreaterThanOrEqual(2);
+    // The same number the staff list's "missing" filter finds (an outdated translation counts).
+    for (const waiting of dashboard.waitingForTranslation) {
+      const missing = await call(ctx.app, {
+        method: 'GET',
+        url: `/api/posts/staff?missing=${waiting.language}&pageSize=1`,
+        token: ctx.adminToken,
+      });
+      expect((missing.json() as { total: number }).total, waiting.language).toBe(waiting.posts);
+    }
   });
 
   it('deleting a translation leaves the post and its other languages', async () => {

@@ -89,23 +89,17 @@ export const vacanciesRepository = (db: Db) => ({
     ).length > 0,
 
   /** How many vacancies wait for a translation per language (the dashboard): missing or outdated. */
-  waitingForTranslation: async (): Promise<Record<Locale, number>> =>
-    Object.fromEntries(
-      await Promise.all(
-        LOCALES.map(
-          async (lang) =>
-            [
-              lang,
-              (
-                await db
-                  .select({ n: sql<number>`count(*)::int` })
-                  .from(vacancies)
-                  .where(missingIn(lang))
-              )[0]?.n ?? 0,
-            ] as const,
-        ),
-      ),
-    ) as Record<Locale, number>,
+  waitingForTranslation: async (): Promise<Record<Locale, number>> => {
+    // One pass for every language (each a query of its own cost a round trip and a scan each).
+    const [row] = await db
+      .select(
+        Object.fromEntries(
+          LOCALES.map((lang) => [lang, sql<number>`(count(*) filter (where ${missingIn(lang)}))::int`]),
+        ) as Record<Locale, SQL<number>>,
+      )
+      .from(vacancies);
+    return row as Record<Locale, number>;
+  },
 
   /** Open vacancies' ids, slugs and dates, for the sitemap. */
   feedEntries: (today: string) =>
