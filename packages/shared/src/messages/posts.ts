@@ -15,6 +15,8 @@ export const POSTS_MSG = {
   searchEmpty: 'Please enter a keyword to search.',
   searchFailed: 'Something went wrong. Please try again.',
   nothingHere: 'Nothing to see here.',
+  searchMoreMatches: (n: number) =>
+    `More than ${n.toLocaleString('en')} posts match: the best of the newest ${n.toLocaleString('en')} are listed.`,
   postNotFound: 'Post not found.',
   postNameRequired: 'Title is required.',
   postNameTooLong: 'The title can be at most 200 characters long.',

@@ -224,7 +224,16 @@ export const postListItem = postSchema.omit({ content: true, html: true, text: t
 });
 export type PostListItem = z.infer<typeof postListItem>;
 
-export const postPage = pageOf(postListItem);
+/**
+ * How many matches a search lists: its newest this many, best first. Past that `total` is this
+ * number and `more` is true (docs/decisions/0161-ranked-search-matches-bounded.md).
+ */
+export const SEARCH_MATCHES_MAX = 1_000;
+
+export const postPage = pageOf(postListItem).extend({
+  /** A search with more than SEARCH_MATCHES_MAX matches: `total` is that bound. */
+  more: z.literal(true).optional(),
+});
 export type PostPage = z.infer<typeof postPage>;
 
 /** POST /api/posts/preview: the Markdown to render exactly as the public page will. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { postImages, posts, postTranslations } from '../../db/schema';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@app/shared/locales';
 import type { TranslationLink, TranslationState } from '@app/shared/schemas/translations';
-import type { ImageWords, PostStatus } from '@app/shared/schemas/posts';
+import { SEARCH_MATCHES_MAX, type ImageWords, type PostStatus } from '@app/shared/schemas/posts';
 import { imagesRepository, type ProcessedImage, type Queryable } from '../images';
 
 export interface StoredImage {
@@ -353,12 +353,12 @@ const listCondition = (options: ListOptions) =>
       : undefined,
   );
 /**
- * How many of a search's matches are ranked: the newest this many, best match first; older matches
- * follow them, newest first. Ranking reads each match's stored vector, and a word most posts hold
- * made every search rank the whole blog (105 ms at 10,000 posts on PostgreSQL, against 7 ms for the
- * newest 1,000). Decision 0161.
+ * How many of a search's matches are listed: the newest this many, best match first. Ranking reads
+ * each match's stored vector, and counting every match reads them all too: a word most posts hold
+ * made every search rank and count the whole blog (105 and 50 ms at 10,000 posts on PostgreSQL).
+ * Bounded, a search costs the same at any size. Decision 0161.
  */
-export const RANKED_MATCHES = 1_000;
+export const RANKED_MATCHES = SEARCH_MATCHES_MAX;
 
 /** How well a post matches the search: by the language's vector for the public, its own for staff. */
 const rankOf = (options: ListOptions, query: string) =>
@@ -381,44 +381,57 @@ function fromPosts<T extends SelectedFields>(
 
 /**
  * The ids of `limit` posts of the list from `offset`, in its order: newest first, or for a search
- * the newest RANKED_MATCHES matches best first and the older ones after them, newest first. Ids
- * first, the columns of those rows after: PostgreSQL computes a select list for every row an
- * OFFSET skips, and reading 10,000 contents for their excerpts made the last page of 10,000 posts
- * take over a second; the ids alone come from the index.
+ * the newest RANKED_MATCHES matches, best first. Ids first, the columns of those rows after:
+ * PostgreSQL computes a select list for every row an OFFSET skips, and reading 10,000 contents for
+ * their excerpts made the last page of 10,000 posts take over a second; the ids alone come from the
+ * index.
  */
 async function pageIds(db: Queryable, options: ListOptions, limit: number, offset: number): Promise<number[]> {
   const where = listCondition(options);
-  const newest = async (n: number, from: number) =>
-    (
-      await fromPosts(db, { id: posts.id }, options)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(n)
-        .offset(from)
-    ).map((r) => r.id);
-  if (!options.query) return newest(limit, offset);
-  const ids: number[] = [];
-  if (offset < RANKED_MATCHES) {
-    const matches = fromPosts(
-      db,
-      { id: posts.id, publishAt: posts.publishAt, rank: rankOf(options, options.query).as('rank') },
-      options,
-    )
+  if (!options.query) {
+    const rows = await fromPosts(db, { id: posts.id }, options)
       .where(where)
       .orderBy(...newestFirst)
-      .limit(RANKED_MATCHES)
-      .as('newest_matches');
-    const best = await db
-      .select({ id: matches.id })
-      .from(matches)
-      .orderBy(desc(matches.rank), desc(matches.publishAt), desc(matches.id))
-      .limit(Math.min(limit, RANKED_MATCHES - offset))
+      .limit(limit)
       .offset(offset);
-    ids.push(...best.map((r) => r.id));
+    return rows.map((r) => r.id);
   }
-  const from = Math.max(offset, RANKED_MATCHES);
-  if (offset + limit > from) ids.push(...(await newest(offset + limit - from, from)));
-  return ids;
+  if (offset >= RANKED_MATCHES) return [];
+  const matches = fromPosts(
+    db,
+    { id: posts.id, publishAt: posts.publishAt, rank: rankOf(options, options.query).as('rank') },
+    options,
+  )
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(RANKED_MATCHES)
+    .as('newest_matches');
+  const best = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(desc(matches.rank), desc(matches.publishAt), desc(matches.id))
+    .limit(Math.min(limit, RANKED_MATCHES - offset))
+    .offset(offset);
+  return best.map((r) => r.id);
+}
+
+/**
+ * How many posts the list holds; for a search, counted up to one past RANKED_MATCHES (`more`: there
+ * are more than that), so that a common word does not count the whole blog.
+ */
+async function countOf(db: Queryable, options: ListOptions): Promise<{ total: number; more: boolean }> {
+  const where = listCondition(options);
+  if (!options.query) {
+    const [counted] = await fromPosts(db, { n: count() }, options).where(where);
+    return { total: counted?.n ?? 0, more: false };
+  }
+  const found = fromPosts(db, { id: posts.id }, options)
+    .where(where)
+    .limit(RANKED_MATCHES + 1)
+    .as('found');
+  const [counted] = await db.select({ n: count() }).from(found);
+  const n = counted?.n ?? 0;
+  return { total: Math.min(n, RANKED_MATCHES), more: n > RANKED_MATCHES };
 }
 
 /** The rows in the order of `ids` (a read by id answers in any order). */
@@ -503,11 +516,13 @@ export const postsRepository = (db: Db) => ({
     });
   },
 
-  /** One page of post summaries and how many match in all: the database filters, sorts and cuts. */
+  /**
+   * One page of post summaries and how many match in all (for a search, at most RANKED_MATCHES and
+   * `more` past that): the database filters, sorts and cuts.
+   */
   async list(
     options: ListOptions & { limit: number; offset?: number },
-  ): Promise<{ rows: StoredSummary[]; total: number }> {
-    const where = listCondition(options);
+  ): Promise<{ rows: StoredSummary[]; total: number; more: boolean }> {
     const lang = readLanguage(options);
     const config = options.audience === 'public' ? searchConfig(lang) : sql`content_search_config(${posts.language})`;
     const texts = textColumnsFor(options.audience);
@@ -516,9 +531,9 @@ export const postsRepository = (db: Db) => ({
       ? sql<string>`ts_headline(${config}, ${texts.name} || ' — ' || ${content}, plainto_tsquery(${config}, ${options.query}), 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxWords=35, MinWords=15')`
       : sql<null>`null`;
     const excerpt = sql<string>`left(${content}, ${PREVIEW_SOURCE_LENGTH})`;
-    const [ids, [counted]] = await Promise.all([
+    const [ids, { total, more }] = await Promise.all([
       pageIds(db, options, options.limit, options.offset ?? 0),
-      fromPosts(db, { n: count() }, options).where(where),
+      countOf(db, options),
     ]);
     const rows = ids.length
       ? inOrderOf(
@@ -529,7 +544,7 @@ export const postsRepository = (db: Db) => ({
         )
       : [];
     const withHeadline = rows.map(({ headline: h, ...r }) => ({ ...r, ...(h ? { headline: h } : {}) }));
-    return { rows: await withImages(db, withHeadline, options.audience === 'staff'), total: counted?.n ?? 0 };
+    return { rows: await withImages(db, withHeadline, options.audience === 'staff'), total, more };
   },
 
   /** The first `limit` posts whole, in the list's order: the specification's plain lists (bounded). */

@@ -1,14 +1,16 @@
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { call, useTestApp } from '../../../test/helper';
 import type { PostPage } from '@app/shared/schemas/posts';
 import { RANKED_MATCHES } from './repository';
 
-const ctx = useTestApp();
+// The search page is rendered too: the web build (`npm test` builds it when needed).
+const ctx = useTestApp({ webDist: path.resolve(import.meta.dirname, '../../../../web/dist') });
 
 /** A made-up word, so nothing of the demo content matches. */
 const WORD = 'quillonnade';
-/** More matches than are ranked: a few older ones follow the ranked ones. */
+/** More matches than a search lists: a few older ones are left out. */
 const MATCHES = RANKED_MATCHES + 15;
 
 let strongNew: number;
@@ -51,29 +53,41 @@ const page = async (n: number, pageSize: number, audience: 'public' | 'staff' = 
 };
 
 describe(`a search with more than ${RANKED_MATCHES} matches`, () => {
-  it('ranks the newest matches best first, then lists the older ones newest first', async () => {
+  it(`lists the newest ${RANKED_MATCHES}, best first, and says there are more`, async () => {
     for (const audience of ['public', 'staff'] as const) {
       const first = await page(1, 10, audience);
-      expect(first.total, audience).toBe(MATCHES);
-      // The best match among the ranked comes first though two posts are newer.
+      expect(first, audience).toMatchObject({ total: RANKED_MATCHES, more: true });
+      // The best match among the newest comes first though two posts are newer.
       expect(first.items[0]!.id, audience).toBe(strongNew);
-      // The older strong match is past the ranked ones, in its place by date.
+      // The last page holds the last of the newest matches; past it there is nothing, not even
+      // the older post that matches best.
       const all = await ids();
-      const last = await page(Math.ceil(MATCHES / 10), 10, audience);
-      expect(
-        last.items.map((p) => p.id),
-        audience,
-      ).toEqual(all.slice(Math.floor(MATCHES / 10) * 10));
-      expect(last.items.map((p) => p.id)).toContain(strongOld);
+      const last = await page(RANKED_MATCHES / 10, 10, audience);
+      expect(last.items.map((p) => p.id)).not.toContain(strongOld);
+      expect(last.items.map((p) => p.id).every((id) => all.indexOf(id) < RANKED_MATCHES)).toBe(true);
+      expect((await page(RANKED_MATCHES / 10 + 1, 10, audience)).items, audience).toEqual([]);
     }
   });
 
-  it('lists every match exactly once across the pages, also on the page that spans the bound', async () => {
-    const pageSize = 7; // 1,000 is not a multiple of 7: one page holds ranked and older matches
+  it('lists each of the newest matches exactly once across the pages, also on a page that ends at the bound', async () => {
+    const pageSize = 7; // 1,000 is not a multiple of 7: the last page is cut at the bound
     const seen: number[] = [];
-    for (let n = 1; n <= Math.ceil(MATCHES / pageSize); n++)
+    for (let n = 1; n <= Math.ceil(RANKED_MATCHES / pageSize) + 1; n++)
       seen.push(...(await page(n, pageSize)).items.map((p) => p.id));
-    expect(seen).toHaveLength(MATCHES);
-    expect(new Set(seen)).toEqual(new Set(await ids()));
+    expect(seen).toHaveLength(RANKED_MATCHES);
+    expect(new Set(seen)).toEqual(new Set((await ids()).slice(0, RANKED_MATCHES)));
+  });
+
+  it('says so on the search page', async () => {
+    const en = await call(ctx.app, { method: 'GET', url: `/post?q=${WORD}` });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain(`1,000+ posts match “${WORD}”.`);
+  });
+
+  it('gives the exact total and no "more" when the matches fit', async () => {
+    const res = await call(ctx.app, { method: 'GET', url: `/api/posts?q=${WORD}+explained&page=1&pageSize=10` });
+    const found = res.json() as PostPage;
+    expect(found.total).toBe(2);
+    expect(found).not.toHaveProperty('more');
   });
 });

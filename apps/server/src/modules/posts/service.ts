@@ -273,7 +273,7 @@ export function postsService(repo: PostsRepository, counters: CounterStore, onCh
     ): Promise<PostPage> {
       const { page, pageSize, limit, offset } = pageWindow(query, defaultSize);
       const q = query.q?.trim();
-      const { rows, total } = await repo.list({
+      const { rows, total, more } = await repo.list({
         audience,
         ...(audience === 'staff' && query.status ? { status: query.status } : {}),
         ...(audience === 'staff' && query.missing ? { missing: query.missing } : {}),
@@ -284,7 +284,7 @@ export function postsService(repo: PostsRepository, counters: CounterStore, onCh
         limit,
         offset,
       });
-      return { items: rows.map((r) => toListItem(r, audience)), total, page, pageSize };
+      return { items: rows.map((r) => toListItem(r, audience)), total, page, pageSize, ...(more ? { more } : {}) };
     },
 
     /** The spec's plain search: the PLAIN_POST_LIST_MAX best matches, whole, with their image addresses. */

@@ -74,6 +74,7 @@ export function SearchPostsPage() {
       {!searching && !results.isError && (results.data?.total ?? 0) === 0 && <Typography>{MSG.nothingHere}</Typography>}
       {results.data && results.data.total > 0 && (
         <>
+          {results.data.more && <Typography role="status">{MSG.searchMoreMatches(results.data.total)}</Typography>}
           <PostList
             posts={results.data.items}
             actions={(p) => (

@@ -50,6 +50,7 @@ export async function postsLoader({ context, request, params }: LoaderFunctionAr
     page,
     pageSize: found.pageSize,
     total: found.total,
+    ...(found.more ? { more: true as const } : {}),
     ...(q ? { q } : {}),
     ...(tag ? { tag } : {}),
   };

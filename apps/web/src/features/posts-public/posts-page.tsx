@@ -35,7 +35,7 @@ function Highlight({ post }: { post: PagePost<PostListItem> }) {
 
 /** /post, /post?page=N, /post?q=words and /tag/{tag}: 10 posts a page as cards with a 600-character preview. */
 export function PostsPage() {
-  const { posts, failed, page, pageSize, total, q, tag } = useLoaderData() as PostsData;
+  const { posts, failed, page, pageSize, total, more, q, tag } = useLoaderData() as PostsData;
   const navigate = useNavigate();
   const likes = useLikeCounts(posts);
   const [showError, setShowError] = useState(failed);
@@ -118,7 +118,8 @@ export function PostsPage() {
         {q && posts.length > 0 && (
           <p role="status">
             {t(total === 1 ? 'postsMatchOne' : 'postsMatchMany', {
-              total: formatNumber(total, LOCALE_TABLE[locale].tag),
+              // A search lists at most its newest 1,000 matches: "1,000+ posts match" past that.
+              total: formatNumber(total, LOCALE_TABLE[locale].tag) + (more ? '+' : ''),
               q,
             })}
           </p>

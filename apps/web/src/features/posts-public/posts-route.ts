@@ -23,6 +23,8 @@ export interface PostsData {
   page: number;
   pageSize: number;
   total: number;
+  /** A search with more matches than it lists (`total` is then the bound). */
+  more?: true;
   /** The search words (/post?q=) or the tag (/tag/{tag}) this list is narrowed to. */
   q?: string;
   tag?: string;
