@@ -83,6 +83,12 @@ export default defineConfig(({ command }) => ({
               test: /(features[\\/]auth[\\/]login-card|shared[\\/]src[\\/]messages[\\/]staff)\./,
             },
             {
+              // The account-link calls and their texts, which the forgot, reset and invitation
+              // pages load together, in one chunk rather than two (about 60 bytes gzip off each).
+              name: 'account-links',
+              test: /(features[\\/]auth[\\/]api[\\/]account-links|shared[\\/]src[\\/]messages[\\/]account-links)\./,
+            },
+            {
               // What every page's entry loads and lazy chunks share (the route table, the head, the
               // page language, the preload helper, the API client's error and its texts, the
               // runtime configuration, the carousels' chevron): one chunk, not ten small ones that
