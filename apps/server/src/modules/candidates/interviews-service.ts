@@ -20,8 +20,6 @@ import { actorOf, recordCandidateEvent } from './events';
 import { interviewMails, type MailSetting } from './interview-mails';
 import { interviewView, interviewsRepository, type InterviewRow, type Person } from './interviews-repository';
 
-/** An interview as recruiters see it: every interviewer's feedback. */
-
 /** An interview as one of its interviewers sees it: the panel's names, only their own feedback. */
 const myView = (
   r: InterviewRow & { candidateName: string; vacancyTitle: string | null },
@@ -91,6 +89,30 @@ export function interviewsService(app: FastifyInstance) {
     };
   }
 
+  /**
+   * A change to an interview, told: its timeline entry, and the mails to send of it (by the caller,
+   * to whom it concerns), in the change's transaction.
+   */
+  async function told(
+    tx: Db,
+    principal: Principal,
+    change: {
+      candidateId: number;
+      interviewId: number;
+      action: 'scheduled' | 'rescheduled' | 'cancelled';
+      startsAt: Date;
+    },
+  ) {
+    const actor = actorOf(principal);
+    await recordCandidateEvent(tx, {
+      candidateId: change.candidateId,
+      kind: 'interview',
+      actor,
+      data: { interviewId: change.interviewId, action: change.action, startsAt: change.startsAt.toISOString() },
+    });
+    return { actor, mails: interviewMails(tx, await mailSetting(tx, principal)) };
+  }
+
   const panelOf = (r: InterviewRow): Person[] =>
     r.interviewers.map((p) => ({ id: p.userId, name: p.name, email: p.email }));
 
@@ -112,13 +134,12 @@ export function interviewsService(app: FastifyInstance) {
             interviewerIds: panel.map((p) => p.id),
           });
           const interview = (await repo.find(id))!;
-          await recordCandidateEvent(tx, {
+          const { mails } = await told(tx, principal, {
             candidateId,
-            kind: 'interview',
-            actor: actorOf(principal),
-            data: { interviewId: id, action: 'scheduled', startsAt: values.startsAt.toISOString() },
+            interviewId: id,
+            action: 'scheduled',
+            startsAt: values.startsAt,
           });
-          const mails = interviewMails(tx, await mailSetting(tx, principal));
           for (const person of panel) await mails.toInterviewer(person, 'scheduled', interview, candidate, panel);
           return interviewView(interview);
         }),
@@ -141,14 +162,12 @@ export function interviewsService(app: FastifyInstance) {
             panel.map((p) => p.id),
           );
           const after = (await repo.find(interviewId))!;
-          const actor = actorOf(principal);
-          await recordCandidateEvent(tx, {
+          const { actor, mails } = await told(tx, principal, {
             candidateId: before.candidateId,
-            kind: 'interview',
-            actor,
-            data: { interviewId, action: 'rescheduled', startsAt: values.startsAt.toISOString() },
+            interviewId,
+            action: 'rescheduled',
+            startsAt: values.startsAt,
           });
-          const mails = interviewMails(tx, await mailSetting(tx, principal));
           const kept = new Set(panel.map((p) => p.id));
           for (const gone of panelOf(before).filter((p) => !kept.has(p.id)))
             await mails.toInterviewer(gone, 'removed', after, candidate, panel);
@@ -179,14 +198,12 @@ export function interviewsService(app: FastifyInstance) {
           if (!(await repo.cancel(interviewId))) return interviewView(before);
           const after = (await repo.find(interviewId))!;
           const candidate = (await repo.candidate(after.candidateId))!;
-          const actor = actorOf(principal);
-          await recordCandidateEvent(tx, {
+          const { actor, mails } = await told(tx, principal, {
             candidateId: after.candidateId,
-            kind: 'interview',
-            actor,
-            data: { interviewId, action: 'cancelled', startsAt: after.startsAt.toISOString() },
+            interviewId,
+            action: 'cancelled',
+            startsAt: after.startsAt,
           });
-          const mails = interviewMails(tx, await mailSetting(tx, principal));
           const panel = panelOf(after);
           for (const person of panel) await mails.toInterviewer(person, 'cancelled', after, candidate, panel);
           if (await repo.candidateInvited(after.candidateId, interviewId))
