@@ -120,9 +120,11 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
    * cache tags of what was read, which become the page's own. The loaders get the answers without
    * their visitor counts (a post's likes): a cached page shows none, so a like leaves it alone.
    */
-  const fetchApiFor =
-    (seen: { unavailable: boolean; failed: boolean; tags: Set<string> }, parentReqId: string): FetchApi =>
-    async (url, headers) => {
+  const fetchApiFor = (
+    seen: { unavailable: boolean; failed: boolean; tags: Set<string> },
+    parentReqId: string,
+  ): FetchApi => {
+    const call: FetchApi = async (url, headers) => {
       // Marked as this page's: logged with its id, left out of the API's metrics (lib/render-calls.ts).
       const res = await app.inject({
         method: 'GET',
@@ -141,6 +143,16 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
       if (typeof tags === 'string') for (const tag of JSON.parse(tags) as string[]) seen.tags.add(tag);
       return { status: res.statusCode, body: withoutCounts(body) };
     };
+    // The layout's loader and the page's may read the same thing (both read the site settings):
+    // one render asks the API once for it.
+    const asked = new Map<string, ReturnType<FetchApi>>();
+    return (url, headers) => {
+      const key = `${url} ${JSON.stringify(headers ?? {})}`;
+      let answer = asked.get(key);
+      if (!answer) asked.set(key, (answer = call(url, headers)));
+      return answer;
+    };
+  };
 
   /**
    * Renders a page once for every visitor: the same bytes for everyone, so that they can be stored
@@ -208,6 +220,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
           },
           body: '',
           tags: result.tags,
+          acceptEncoding: undefined,
         });
         app.responseCache.setRedirect(miss, entry, result.route);
       }
@@ -215,7 +228,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     }
     if (miss && result.shell && result.status === 200) return sendShell(req, reply, miss.ticket, result);
     if (miss && result.status === 200) {
-      const entry = await htmlEntry(result.html, result.hashes, result.tags);
+      const entry = await htmlEntry(req, result.html, result.hashes, result.tags);
       app.responseCache.setPage(miss, entry, result.route, result.canonical);
       reply.header('x-cache', 'miss');
       return sendEntry(req, reply, entry);
@@ -224,7 +237,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
   };
 
   /** A rendered page as the cache keeps it: compressed once, with its scripts' hashes in the CSP. */
-  const htmlEntry = (html: string, hashes: string[], tags: readonly string[]) =>
+  const htmlEntry = (req: FastifyRequest, html: string, hashes: string[], tags: readonly string[]) =>
     makeEntry({
       status: 200,
       headers: {
@@ -234,6 +247,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
       },
       body: html,
       tags,
+      acceptEncoding: req.headers['accept-encoding'],
     });
 
   /**
@@ -249,7 +263,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
   ) => {
     const stored = app.responseCache.get(SHELL_KEY);
     if (stored) return sendEntry(req, reply.header('x-cache', 'hit'), stored);
-    const entry = await htmlEntry(result.html, result.hashes, []);
+    const entry = await htmlEntry(req, result.html, result.hashes, []);
     app.responseCache.set(SHELL_KEY, entry, ticket, result.route);
     return sendEntry(req, reply.header('x-cache', 'miss'), entry);
   };
@@ -295,6 +309,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
       },
       body: result.html,
       tags: result.tags,
+      acceptEncoding: req.headers['accept-encoding'],
     });
     app.responseCache.set(NOT_FOUND_KEY, entry, ticket, NOT_FOUND_ROUTE);
     return sendEntry(req, reply.header('x-cache', 'miss'), entry);

@@ -1,6 +1,8 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { makeEntry } from './entry';
+import { negotiate } from './negotiate';
+import { prepare } from './representation';
 import { ResponseCache } from './store';
 
 /** A page-like body: varied enough that the compression levels give different bytes. */
@@ -18,7 +20,7 @@ const best = (text: string) =>
 
 const cacheWith = async (key: string) => {
   const cache = new ResponseCache({ direct: false, announce: async () => {} });
-  const entry = await makeEntry({ status: 200, headers: {}, body, tags: ['posts'] });
+  const entry = await makeEntry({ status: 200, headers: {}, body, tags: ['posts'], acceptEncoding: 'br, gzip' });
   expect(cache.set(key, entry, cache.ticket())).toBe(true);
   return { cache, entry };
 };
@@ -37,6 +39,39 @@ describe('compression of a kept answer', () => {
     expect(upgraded.br!.length).toBeLessThan(entry.br!.length);
     expect(zlib.gunzipSync(upgraded.gzip!).toString()).toBe(body);
     expect(upgraded.hash).toBe(entry.hash);
+  });
+
+  it('makes on the miss only the copy its client takes, and answers any other client from what it has', async () => {
+    const miss = (acceptEncoding: string | undefined) =>
+      makeEntry({ status: 200, headers: {}, body, tags: ['posts'], acceptEncoding });
+    const gzipOnly = await miss('gzip');
+    expect(gzipOnly.br).toBeUndefined();
+    expect(zlib.gunzipSync(gzipOnly.gzip!).toString()).toBe(body);
+    // A client that prefers Brotli, before the upgrade: gzip, which it also takes.
+    const forBrotli = negotiate(gzipOnly, 'br, gzip', undefined);
+    expect(forBrotli).toMatchObject({ encoding: 'gzip', etag: `"${gzipOnly.hash}-gz"` });
+    expect(prepare(gzipOnly, forBrotli, true).headers).toEqual(expect.arrayContaining(['content-encoding', 'gzip']));
+
+    const brotliFirst = await miss('gzip;q=0.5, br');
+    expect(brotliFirst.gzip).toBeUndefined();
+    expect(zlib.brotliDecompressSync(brotliFirst.br!).toString()).toBe(body);
+    // A client that takes neither gets the plain bytes, and shared caches are still told the answer varies.
+    expect(negotiate(brotliFirst, 'gzip;q=1, br;q=0', undefined).encoding).toBe('identity');
+
+    const plain = await miss(undefined);
+    expect([plain.br, plain.gzip]).toEqual([undefined, undefined]);
+    const prepared = prepare(plain, negotiate(plain, undefined, undefined), false);
+    expect(prepared.headers).toEqual(expect.arrayContaining(['vary', 'Accept-Encoding']));
+    expect(prepared.body.toString()).toBe(body);
+
+    // Asked for again, it gets both copies at the best levels.
+    const cache = new ResponseCache({ direct: false, announce: async () => {} });
+    cache.set('GET:/post', plain, cache.ticket());
+    cache.get('GET:/post');
+    await cache.upgradesSettled();
+    const upgraded = cache.get('GET:/post')!;
+    expect(upgraded.br!.equals(best(body))).toBe(true);
+    expect(zlib.gunzipSync(upgraded.gzip!).toString()).toBe(body);
   });
 
   it('does not bring back an answer dropped while it was being compressed', async () => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
+import { chooseEncoding } from './negotiate';
 
 /** Public answers may be kept by a CDN for this long; browsers always ask again (ETag, 304). */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
@@ -23,8 +24,9 @@ export interface Entry {
   /** Per encoding, the complete answer as answer-direct.ts writes it, built on its first use. */
   prepared?: Partial<Record<Encoding, Prepared>>;
   /**
-   * How hard its copies are compressed: `fast` as made on the request that missed, `best` once
-   * asked for again (store.ts upgrades it off the request path), `upgrading` in between.
+   * How hard its copies are compressed: `fast` as made on the request that missed (the one copy its
+   * client takes), `best` once asked for again (store.ts upgrades it to both copies off the request
+   * path), `upgrading` in between; none when it is too small to compress.
    */
   compression?: 'fast' | 'upgrading' | 'best';
 }
@@ -59,24 +61,27 @@ const LEVELS = {
   best: { br: 11, gzip: 9 },
 } as const;
 
-async function compressed(identity: Buffer, levels: (typeof LEVELS)['fast' | 'best']) {
-  return Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: levels.br,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip(identity, { level: levels.gzip }),
-  ]);
-}
+const brotliOptions = (quality: number, identity: Buffer): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+  },
+});
 
-/** Builds an entry, compressed once at the fast levels, so every later answer is a buffer copy. */
+/**
+ * Builds an entry for the request that missed, whose `Accept-Encoding` is given: compressed once,
+ * at the fast levels, in the one encoding that request takes, so that its answer waits for one
+ * compression and an answer nobody asks for again (a search, a deep list page) costs no second one.
+ * A later request that takes only the other encoding gets one this entry has (identity at worst,
+ * always acceptable); the first hit brings both at the best levels (`bestCompressed`, store.ts;
+ * docs/decisions/0162-a-miss-compresses-what-it-sends.md).
+ */
 export async function makeEntry(input: {
   status: number;
   headers: Record<string, string>;
   body: string | Buffer;
   tags: readonly string[];
+  acceptEncoding: string | undefined;
 }): Promise<Entry> {
   const identity = Buffer.isBuffer(input.body) ? input.body : Buffer.from(input.body);
   const entry: Entry = {
@@ -86,19 +91,41 @@ export async function makeEntry(input: {
     hash: hashOf(identity),
     tags: input.tags,
   };
-  if (identity.length >= COMPRESS_THRESHOLD) {
-    [entry.br, entry.gzip] = await compressed(identity, LEVELS.fast);
+  if (compressible(entry)) {
+    const encoding = chooseEncoding(input.acceptEncoding, BOTH);
+    const inline = identity.length <= INLINE_COMPRESSION_LIMIT;
+    const br = () => brotliOptions(LEVELS.fast.br, identity);
+    const gz = { level: LEVELS.fast.gzip };
+    if (encoding === 'br') entry.br = inline ? zlib.brotliCompressSync(identity, br()) : await brotli(identity, br());
+    else if (encoding === 'gzip') entry.gzip = inline ? zlib.gzipSync(identity, gz) : await gzip(identity, gz);
     entry.compression = 'fast';
   }
   return entry;
 }
+
+/** Whether an entry has (or will have, once asked for again) compressed copies: its answers vary by Accept-Encoding. */
+export const compressible = (entry: Entry): boolean => entry.identity.length >= COMPRESS_THRESHOLD;
+
+/**
+ * Up to this size a miss compresses on the main thread: about a millisecond for a page (50–150 KB),
+ * where the round trip through libuv's thread pool cost one to three more (measured on a cold
+ * render). Larger answers (a sitemap part, a big API read) go to the pool, so as not to hold up
+ * every other request for longer than a page's render does.
+ */
+const INLINE_COMPRESSION_LIMIT = 256 * 1024;
+
+/** Both codings, as `chooseEncoding` weighs what is available: for the one a miss's client prefers. */
+const BOTH = { br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
 
 /**
  * The same entry with its copies compressed at the best levels: a new object (its prepared answers
  * are built again), same ETag, since the ETag names the content, which decodes to the same bytes.
  */
 export async function bestCompressed(entry: Entry): Promise<Entry> {
-  const [br, gz] = await compressed(entry.identity, LEVELS.best);
+  const [br, gz] = await Promise.all([
+    brotli(entry.identity, brotliOptions(LEVELS.best.br, entry.identity)),
+    gzip(entry.identity, { level: LEVELS.best.gzip }),
+  ]);
   const { prepared: _prepared, ...rest } = entry;
   return { ...rest, br, gzip: gz, compression: 'best' };
 }

@@ -169,6 +169,7 @@ export const responseCachePlugin = fp(async (app) => {
       },
       body: payload,
       tags: tagsOf(config, payload),
+      acceptEncoding: req.headers['accept-encoding'],
     });
     cache.set(miss.key, entry, miss.ticket, miss.route, room);
     reply.header('x-cache', 'miss');

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bodyIn, type Entry, type Prepared } from './entry';
+import { bodyIn, compressible, type Entry, type Prepared } from './entry';
 import { negotiate, type Negotiated } from './negotiate';
 
 /** The last name/value pair of every prepared list: the request id, filled per answer. */
@@ -19,7 +19,7 @@ export function prepare(entry: Entry, negotiated: Negotiated, hit: boolean): Pre
   // What Fastify's reply.send gives a Buffer without a type (a stored redirect's empty body).
   if (!('content-type' in entry.headers)) common.push('content-type', 'application/octet-stream');
   common.push('etag', negotiated.etag);
-  if (entry.br || entry.gzip) common.push('vary', 'Accept-Encoding');
+  if (compressible(entry)) common.push('vary', 'Accept-Encoding');
   const prepared: Prepared = {
     headers: [
       ...common,
@@ -51,7 +51,7 @@ export function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry
   const { encoding, etag, notModified } = negotiated(req, entry);
   reply.headers(entry.headers);
   reply.header('etag', etag);
-  if (entry.br || entry.gzip) reply.header('vary', 'Accept-Encoding');
+  if (compressible(entry)) reply.header('vary', 'Accept-Encoding');
   if (notModified) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.code(entry.status).send(bodyIn(entry, encoding));
@@ -65,7 +65,7 @@ export function sendEntryInPlace(req: FastifyRequest, reply: FastifyReply, entry
   const { encoding, etag, notModified } = negotiated(req, entry);
   reply.header('cache-control', entry.headers['cache-control']);
   reply.header('etag', etag);
-  if (entry.br || entry.gzip) reply.header('vary', 'Accept-Encoding');
+  if (compressible(entry)) reply.header('vary', 'Accept-Encoding');
   if (notModified) {
     reply.code(304);
     return '';
