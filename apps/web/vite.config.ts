@@ -62,7 +62,14 @@ export default defineConfig(({ command }) => ({
     // under Vite 8 (110 KB per public route; decision 0100).
     minify: 'oxc',
     // Every browser the site supports preloads modules itself; the polyfill was 0.5 KB of the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy chunk's preload list leaves out what the entry imports (the framework, the site core
+      // and Rolldown's runtime): loaded before any lazy import can run, so listing them in every
+      // route's list only added bytes to the first load.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !/\/(framework|site-core|rolldown-runtime)-/.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

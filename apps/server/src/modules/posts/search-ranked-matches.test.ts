@@ -84,6 +84,20 @@ describe(`a search with more than ${RANKED_MATCHES} matches`, () => {
     expect(en.body).toContain(`1,000+ posts match “${WORD}”.`);
   });
 
+  it('links the first and last of its 100 pages and two either side of the one shown, not every page', async () => {
+    const linked = async (n: number) => {
+      const res = await call(ctx.app, { method: 'GET', url: `/post?q=${WORD}&page=${n}` });
+      expect(res.statusCode).toBe(200);
+      const nav = /<nav aria-label="Pages">([\s\S]*?)<\/nav>/.exec(res.body)![1]!;
+      // The text of each link and of each gap between them.
+      return [...nav.matchAll(/<(?:a|li)\b[^>]*>([^<]+)/g)].map((m) => m[1]).join(' ');
+    };
+    expect(await linked(50)).toBe('1 … 48 49 50 51 52 … 100');
+    // A gap of one page shows that page.
+    expect(await linked(4)).toBe('1 2 3 4 5 6 … 100');
+    expect(await linked(100)).toBe('1 … 98 99 100');
+  });
+
   it('gives the exact total and no "more" when the matches fit', async () => {
     const res = await call(ctx.app, { method: 'GET', url: `/api/posts?q=${WORD}+explained&page=1&pageSize=10` });
     const found = res.json() as PostPage;
