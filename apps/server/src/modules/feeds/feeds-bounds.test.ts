@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../../test/helper';
 import { SERVER_MSG } from '@app/shared/messages/server';
-import { FEED_ITEMS, SITEMAP_URLS } from './feeds';
+import { FEED_ITEMS, SITEMAP_POSTS_PER_PART, SITEMAP_URLS } from './feeds';
 
 const SITE = 'https://www.redwall.example';
 /** More posts than one sitemap file holds, so the sitemap must become an index of parts. */
@@ -50,17 +50,20 @@ describe('the RSS feeds at thousands of posts', () => {
 });
 
 describe('the sitemap past one file', () => {
-  it('becomes an index of parts, and the parts list every public post exactly once', async () => {
+  /** Part 1 holds the pages beside the posts, each later part a window of the posts. */
+  const parts = () => 1 + Math.ceil(publicIds.length / SITEMAP_POSTS_PER_PART);
+
+  it('becomes an index of parts, and the parts list every public post exactly once, newest first', async () => {
     const index = await get('/sitemap.xml');
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(index.body).not.toContain('<urlset');
-    const parts = locs(index.body);
-    expect(parts).toEqual([`${SITE}/sitemap.xml?part=1`, `${SITE}/sitemap.xml?part=2`]);
+    const listedParts = locs(index.body);
+    expect(listedParts).toEqual(Array.from({ length: parts() }, (_, i) => `${SITE}/sitemap.xml?part=${i + 1}`));
 
-    const listed: string[] = [];
-    for (const part of parts) {
+    const listed: string[][] = [];
+    for (const part of listedParts) {
       const res = await get(part.slice(SITE.length));
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(
@@ -68,18 +71,23 @@ describe('the sitemap past one file', () => {
       );
       const urls = locs(res.body);
       expect(urls.length).toBeLessThanOrEqual(SITEMAP_URLS);
-      listed.push(...urls);
+      listed.push(urls);
     }
-    expect(locs((await get('/sitemap.xml?part=1')).body)).toHaveLength(SITEMAP_URLS);
-    expect(new Set(listed).size).toBe(listed.length);
-    // Each post once in English (the demo's are in Dutch and French too, at their own addresses).
-    const postIds = listed.filter((loc) => loc.startsWith(`${SITE}/post/`)).map(postIdOf);
-    expect(postIds.sort((a, b) => a - b)).toEqual([...publicIds].sort((a, b) => a - b));
-    expect(listed).toContain(`${SITE}/tag/archive`);
+    const all = listed.flat();
+    expect(new Set(all).size).toBe(all.length);
+    // The first part: the static pages and the tags, no post.
+    expect(listed[0]).toContain(`${SITE}/post`);
+    expect(listed[0]).toContain(`${SITE}/tag/archive`);
+    expect(listed[0]!.some((loc) => loc.startsWith(`${SITE}/post/`))).toBe(false);
+    // Then each post once in English, newest first, a window each (the demo's are in Dutch and
+    // French too, at their own addresses).
+    const englishPosts = (urls: string[]) => urls.filter((loc) => loc.startsWith(`${SITE}/post/`)).map(postIdOf);
+    expect(listed.slice(1).flatMap(englishPosts)).toEqual(publicIds);
+    expect(englishPosts(listed[1]!)).toHaveLength(SITEMAP_POSTS_PER_PART);
   });
 
   it('answers 404 for a part that does not exist', async () => {
-    for (const part of ['0', '3', '01', 'x', '1e3', '-1']) {
+    for (const part of ['0', String(parts() + 1), '01', 'x', '1e3', '-1']) {
       const res = await get(`/sitemap.xml?part=${part}`);
       expect(res.statusCode, part).toBe(404);
       expect(res.json().message, part).toBe(SERVER_MSG.sitemapPartUnknown);
@@ -93,20 +101,22 @@ describe('a sitemap part with every address in every language', () => {
     const { feeds } = await import('./feeds');
     const slug = 'a'.repeat(80); // slugify's longest
     const at = new Date('2026-01-01T00:00:00Z');
+    const posts = SITEMAP_POSTS_PER_PART * 3;
     const repo = {
-      sitemapPosts: async () =>
-        Array.from({ length: SITEMAP_URLS * 2 }, (_, i) => ({
-          id: 1_000_000 + i,
-          tags: [],
+      sitemapSummary: async () => ({ posts, addresses: posts * LOCALES.length, newest: at }),
+      sitemapPosts: async (window: { limit: number; offset: number }) =>
+        Array.from({ length: Math.min(window.limit, posts - window.offset) }, (_, i) => ({
+          id: 1_000_000 + window.offset + i,
           versions: LOCALES.map((language) => ({ language, slug, updatedAt: at })),
         })),
+      sitemapTags: async () => [],
       vacancies: async () => [],
       vacancyTranslations: async () => [],
       pageTextsChanged: async () => ({ intro: at, masthead: at, settings: at }),
     } as unknown as Parameters<typeof feeds>[0];
     const part = await feeds(repo, SITE).sitemap(2);
     expect(part).toBeDefined();
-    expect(locs(part!)).toHaveLength(SITEMAP_URLS);
+    expect(locs(part!)).toHaveLength(SITEMAP_POSTS_PER_PART * LOCALES.length);
     expect(Buffer.byteLength(part!)).toBeLessThan(1024 * 1024);
   });
 });

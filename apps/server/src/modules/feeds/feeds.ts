@@ -26,35 +26,12 @@ export const PRIVATE_PATHS = [
   '/vacancy-overview',
 ];
 
-/**
- * Every tag of the public posts once, ignoring case (the first spelling wins), with the languages
- * whose posts carry it: one pass over the posts, not one per tag.
- */
-function tagLanguages(posts: { tags: string[]; versions: { language: Locale }[] }[]) {
-  const byTag = new Map<string, { tag: string; languages: Set<Locale> }>();
-  for (const post of posts)
-    for (const tag of post.tags) {
-      const key = tag.toLowerCase();
-      let entry = byTag.get(key);
-      if (!entry) byTag.set(key, (entry = { tag, languages: new Set() }));
-      for (const v of post.versions) entry.languages.add(v.language);
-    }
-  return [...byTag.values()];
-}
-
 /** One language version of a page: its path (with the language prefix) and when it last changed. */
 interface Version {
   language: Locale;
   path: string;
   lastmod?: Date | undefined;
 }
-
-/** A page of the sitemap: how many language versions it has, and those versions when written out. */
-interface Page {
-  size: number;
-  versions: () => Version[];
-}
-const known = (versions: Version[]): Page => ({ size: versions.length, versions: () => versions });
 
 /**
  * The sitemap entry of one language version of a page (`versions[index]`), listing every version
@@ -88,35 +65,39 @@ export const FEED_ITEMS = 20;
  * longest slugs in every language stays under 1 MB (feeds-bounds.test.ts).
  */
 export const SITEMAP_URLS = 1_000;
+/**
+ * Posts per sitemap part: as many as fit its addresses were each in every language. A part is a
+ * window of the posts newest first, read as such from the database: no part (and not the index)
+ * reads every post (decision 0137, amended).
+ */
+export const SITEMAP_POSTS_PER_PART = Math.floor(SITEMAP_URLS / LOCALES.length);
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 const URLSET_NS = `${SITEMAP_NS} xmlns:xhtml="http://www.w3.org/1999/xhtml"`;
 
 export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SITEMAP_URLS) => {
+  const sitemapPostsPerPart = Math.floor(sitemapUrls / LOCALES.length);
   /**
-   * Every page the sitemap lists, in order: the static pages, posts, tags, open vacancies, each as
-   * its language versions (a post or vacancy in those it is published in, a tag in those whose
-   * posts carry it); each version is one address. Only the addresses of the part asked for are
-   * written out, so a part costs its own thousand addresses, not the whole blog's.
+   * The sitemap's pages other than the posts, each as its language versions (one address each):
+   * the static pages, the tags (in the languages whose posts carry them) and the open vacancies
+   * (in the languages they are published in).
    */
-  async function sitemapPages(): Promise<Page[]> {
-    const [posts, vacancies, texts] = await Promise.all([
-      repo.sitemapPosts(),
+  async function pagesBesidePosts(newestPost: Date | undefined): Promise<Version[][]> {
+    const [tags, vacancies, texts] = await Promise.all([
+      repo.sitemapTags(),
       repo.vacancies(brusselsDate()),
       repo.pageTextsChanged(),
     ]);
     const vacancyTranslations = await repo.vacancyTranslations(vacancies.map((v) => v.id));
-    const newestPost = latest(...posts.flatMap((p) => p.versions.map((v) => v.updatedAt)));
-    const newestVacancy = latest(...vacancies.map((v) => v.date));
     const lastmod: Record<string, Date | undefined> = {
       [ROUTES.home.path]: latest(texts.intro, texts.masthead, texts.settings),
       [ROUTES.about.path]: texts.settings,
       [ROUTES.posts.path]: newestPost,
-      [ROUTES.vacancies.path]: newestVacancy,
+      [ROUTES.vacancies.path]: latest(...vacancies.map((v) => v.date)),
     };
-    const tagVersions = tagLanguages(posts).map(({ tag, languages }) =>
-      LOCALES.filter((language) => languages.has(language)).map((language) => ({
+    const tagVersions = tags.map(({ tag, languages }) =>
+      LOCALES.filter((language) => languages.includes(language)).map((language) => ({
         language,
         path: localizedPath(language, tagPath(tag)),
       })),
@@ -141,59 +122,56 @@ export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SI
     });
     return [
       ...STATIC_PAGES.map((path) =>
-        known(LOCALES.map((language) => ({ language, path: localizedPath(language, path), lastmod: lastmod[path] }))),
+        LOCALES.map((language) => ({ language, path: localizedPath(language, path), lastmod: lastmod[path] })),
       ),
-      // A post's addresses are written only for the part that lists them: thousands of posts.
-      ...posts.map((p) => ({
-        size: p.versions.length,
-        versions: () =>
-          p.versions.map((v) => ({
-            language: v.language,
-            path: localizedPath(v.language, postPath({ id: p.id, slug: v.slug })),
-            lastmod: v.updatedAt,
-          })),
-      })),
-      ...tagVersions.map(known),
-      ...vacancyVersions.map(known),
+      ...tagVersions,
+      ...vacancyVersions,
     ];
   }
 
-  /** The addresses from `start` (counted over all pages' versions) up to `end`, written out. */
-  function urlsBetween(pages: Page[], start: number, end: number): string[] {
-    const urls: string[] = [];
-    let at = 0;
-    for (const page of pages) {
-      if (at >= end) break;
-      if (at + page.size > start) {
-        const versions = page.versions();
-        for (let i = 0; i < versions.length; i++)
-          if (at + i >= start && at + i < end) urls.push(urlOf(publicUrl, versions, i));
-      }
-      at += page.size;
-    }
-    return urls;
+  /** The posts of a window (or all), each as its language versions. */
+  async function postPages(window?: { limit: number; offset: number }): Promise<Version[][]> {
+    return (await repo.sitemapPosts(window)).map((p) =>
+      p.versions.map((v) => ({
+        language: v.language,
+        path: localizedPath(v.language, postPath({ id: p.id, slug: v.slug })),
+        lastmod: v.updatedAt,
+      })),
+    );
   }
-  const urlset = (urls: string[]) => `${XML_HEAD}\n<urlset ${URLSET_NS}>\n${urls.join('\n')}\n</urlset>\n`;
+
+  const urlset = (pages: Version[][]) =>
+    `${XML_HEAD}\n<urlset ${URLSET_NS}>\n${pages.flatMap((versions) => versions.map((_, i) => urlOf(publicUrl, versions, i))).join('\n')}\n</urlset>\n`;
 
   return {
     /**
      * /sitemap.xml without a part: the whole sitemap while it fits one file, else the index of its
-     * parts. With a part (1-based): that part, or undefined when there is no such part.
+     * parts. With a part (1-based): that part, or undefined when there is no such part. Part 1
+     * holds every page but the posts (the static pages, the tags, the open vacancies); the parts
+     * after it hold the posts newest first, SITEMAP_POSTS_PER_PART each.
      */
     async sitemap(part?: number): Promise<string | undefined> {
-      const pages = await sitemapPages();
-      const count = pages.reduce((n, page) => n + page.size, 0);
-      const parts = Math.ceil(count / sitemapUrls);
+      const posts = await repo.sitemapSummary();
+      if (posts.addresses <= sitemapUrls) {
+        const beside = await pagesBesidePosts(posts.newest);
+        const count = beside.reduce((n, versions) => n + versions.length, posts.addresses);
+        if (count <= sitemapUrls) {
+          if (part !== undefined) return undefined;
+          const [staticPages, rest] = [beside.slice(0, STATIC_PAGES.length), beside.slice(STATIC_PAGES.length)];
+          return urlset([...staticPages, ...(await postPages()), ...rest]);
+        }
+      }
+      const parts = 1 + Math.ceil(posts.posts / sitemapPostsPerPart);
       if (part === undefined) {
-        if (parts <= 1) return urlset(urlsBetween(pages, 0, count));
         const entries = Array.from(
           { length: parts },
           (_, i) => `  <sitemap><loc>${escapeXml(`${publicUrl}/sitemap.xml?part=${i + 1}`)}</loc></sitemap>`,
         );
         return `${XML_HEAD}\n<sitemapindex ${SITEMAP_NS}>\n${entries.join('\n')}\n</sitemapindex>\n`;
       }
-      if (parts <= 1 || part < 1 || part > parts) return undefined;
-      return urlset(urlsBetween(pages, (part - 1) * sitemapUrls, part * sitemapUrls));
+      if (part < 1 || part > parts) return undefined;
+      if (part === 1) return urlset(await pagesBesidePosts(posts.newest));
+      return urlset(await postPages({ limit: sitemapPostsPerPart, offset: (part - 2) * sitemapPostsPerPart }));
     },
 
     robots(): string {
