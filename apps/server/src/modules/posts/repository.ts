@@ -533,9 +533,7 @@ export const postsRepository = (db: Db) => ({
         versions: [
           { language: isLocale(r.language) ? r.language : DEFAULT_LOCALE, slug: r.slug, updatedAt: r.updatedAt },
           ...LOCALES.flatMap((language) =>
-            own
-              .filter((v) => v.language === language)
-              .map((v) => ({ language, slug: v.slug, updatedAt: v.updatedAt })),
+            own.filter((v) => v.language === language).map((v) => ({ language, slug: v.slug, updatedAt: v.updatedAt })),
           ),
         ],
       };
