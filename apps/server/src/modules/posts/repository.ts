@@ -440,6 +440,52 @@ async function countOf(db: Queryable, options: ListOptions): Promise<{ total: nu
   return { total: Math.min(n, RANKED_MATCHES), more: n > RANKED_MATCHES };
 }
 
+/**
+ * A search's page of ids and its count in one query: the newest RANKED_MATCHES + 1 matches are
+ * read once, with their rank, then counted and ordered best first. Ranked and counted apart, each
+ * read the matches' stored vectors on its own (44 against 23 ms at 10,000 posts on PostgreSQL).
+ */
+async function rankedPage(
+  db: Queryable,
+  options: ListOptions,
+  query: string,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number; more: boolean }> {
+  if (offset >= RANKED_MATCHES) return { ids: [], ...(await countOf(db, options)) };
+  const matches = fromPosts(
+    db,
+    { id: posts.id, publishAt: posts.publishAt, rank: rankOf(options, query).as('rank') },
+    options,
+  )
+    .where(listCondition(options))
+    .orderBy(...newestFirst)
+    .limit(RANKED_MATCHES + 1)
+    .as('newest_matches');
+  const numbered = db
+    .select({
+      id: matches.id,
+      publishAt: matches.publishAt,
+      rank: matches.rank,
+      found: sql<number>`(count(*) over ())::int`.as('found'),
+      newest: sql<number>`row_number() over (order by ${matches.publishAt} desc, ${matches.id} desc)`.as('newest'),
+    })
+    .from(matches)
+    .as('numbered');
+  const rows = await db
+    .select({ id: numbered.id, found: numbered.found })
+    .from(numbered)
+    // The one past the bound only tells that there are more: it is not listed.
+    .where(lte(numbered.newest, RANKED_MATCHES))
+    .orderBy(desc(numbered.rank), desc(numbered.publishAt), desc(numbered.id))
+    .limit(Math.min(limit, RANKED_MATCHES - offset))
+    .offset(offset);
+  // Past the last match (or none at all) no row carries the count: it is counted on its own.
+  if (!rows.length) return { ids: [], ...(offset ? await countOf(db, options) : { total: 0, more: false }) };
+  const found = Number(rows[0]!.found);
+  return { ids: rows.map((r) => r.id), total: Math.min(found, RANKED_MATCHES), more: found > RANKED_MATCHES };
+}
+
 /** The rows in the order of `ids` (a read by id answers in any order). */
 const inOrderOf = <T extends { id: number }>(ids: number[], rows: T[]): T[] => {
   const at = new Map(ids.map((id, i) => [id, i]));
@@ -577,10 +623,11 @@ export const postsRepository = (db: Db) => ({
       ? sql<string>`ts_headline(${config}, ${texts.name} || ' — ' || ${content}, plainto_tsquery(${config}, ${options.query}), 'StartSel=' || chr(1) || ', StopSel=' || chr(2) || ', MaxWords=35, MinWords=15')`
       : sql<null>`null`;
     const excerpt = sql<string>`left(${content}, ${PREVIEW_SOURCE_LENGTH})`;
-    const [ids, { total, more }] = await Promise.all([
-      pageIds(db, options, options.limit, options.offset ?? 0),
-      countOf(db, options),
-    ]);
+    const { ids, total, more } = options.query
+      ? await rankedPage(db, options, options.query, options.limit, options.offset ?? 0)
+      : await Promise.all([pageIds(db, options, options.limit, options.offset ?? 0), countOf(db, options)]).then(
+          ([ids, counted]) => ({ ids, ...counted }),
+        );
     const rows = ids.length
       ? inOrderOf(
           ids,
