@@ -64,7 +64,7 @@ const MESSAGES = Number(process.env['BENCH_SCALE_MESSAGES'] ?? 100_000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
 const WARMUP = Math.max(1, Math.round(SECONDS / 5));
 const SINGLE_REQUESTS = 11;
-const COLD_RENDERS = 5;
+const COLD_RENDERS = 11;
 /** Cold renders of every public page before the measurements (warmUp). */
 const WARM_UP_RENDERS = 5;
 /** After this, no more single requests than three: a whole list of 100,000 messages takes seconds. */

@@ -19,7 +19,7 @@ import { setRuntimeConfig } from './lib/runtime-config';
 const handler = createStaticHandler(routes);
 
 /** Renders a public route to HTML; back-office routes get the bare shell and render in the browser. */
-export async function render({ request, nonce, config, fetchApi }: RenderInput): Promise<RenderResult> {
+export async function render({ request, config, fetchApi }: RenderInput): Promise<RenderResult> {
   setRuntimeConfig(config);
   const url = new URL(request.url);
   const matched = matchRoutes(routes, url.pathname) ?? [];
@@ -38,7 +38,6 @@ export async function render({ request, nonce, config, fetchApi }: RenderInput):
       head: headHtml(
         { title: 'Redwall Security Integrations', noindex: true, locale: 'en', alternates: [] },
         config.publicUrl,
-        nonce,
       ),
     };
   }
@@ -57,7 +56,7 @@ export async function render({ request, nonce, config, fetchApi }: RenderInput):
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <AppProviders config={config}>
-      <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      <StaticRouterProvider router={router} context={context} />
     </AppProviders>,
   );
   const uiMatches = context.matches.map((m) => ({
@@ -73,7 +72,7 @@ export async function render({ request, nonce, config, fetchApi }: RenderInput):
     kind: 'page',
     route,
     status,
-    head: headHtml(meta, config.publicUrl, nonce),
+    head: headHtml(meta, config.publicUrl),
     html,
     canonical: meta.path,
     lang: LOCALE_TABLE[locale].tag,

@@ -16,8 +16,6 @@ export type FetchApi = (
 
 export interface RenderInput {
   request: Request;
-  /** Put on every inline script; the server may render with a placeholder and swap it per response. */
-  nonce: string;
   config: RuntimeConfig;
   fetchApi: FetchApi;
 }

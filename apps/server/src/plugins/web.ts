@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -158,15 +157,13 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
    * Renders a page once for every visitor: the same bytes for everyone, so that they can be stored
    * compressed. Inline scripts (the router's hydration data, JSON-LD) carry no nonce; the page's
    * Content-Security-Policy allows them by their SHA-256 hashes, computed here and kept with the page.
-   * The render's nonce is a random marker that is removed again, so content cannot forge it.
+   * (Content cannot bring a script of its own: its texts are escaped, its Markdown sanitised.)
    */
   const renderPage = async (url: string, parentReqId: string) => {
-    const marker = `nonce-${crypto.randomBytes(18).toString('base64url')}`;
     const request = new Request(new URL(url, config.publicUrl), { method: 'GET' });
     const seen = { unavailable: false, failed: false, tags: new Set<string>() };
     const result = await render({
       request,
-      nonce: marker,
       config: runtimeConfig(config),
       fetchApi: fetchApiFor(seen, parentReqId),
     });
@@ -181,9 +178,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
       .replace('<!--app-head-->', () => result.head)
       .replace('<!--app-html-->', () => (result.kind === 'page' ? result.html : ''))
       // The page's language (`/nl/…` Dutch, `/fr/…` French); the shell and English keep the template's.
-      .replace('<html lang="en"', () => `<html lang="${result.kind === 'page' ? result.lang : 'en'}"`)
-      .split(` nonce="${marker}"`)
-      .join('');
+      .replace('<html lang="en"', () => `<html lang="${result.kind === 'page' ? result.lang : 'en'}"`);
     const hashes = [...html.matchAll(INLINE_SCRIPT)]
       .filter((m) => !/\ssrc=/i.test(m[1]!))
       .map((m) => scriptHash(m[2]!));

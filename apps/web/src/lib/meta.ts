@@ -103,7 +103,7 @@ export function metaFor(matches: UIMatch[]): LocalizedMeta {
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The <head> tags of a page, as HTML (server side). */
-export function headHtml(meta: LocalizedMeta, publicUrl: string, nonce: string): string {
+export function headHtml(meta: LocalizedMeta, publicUrl: string): string {
   const url = meta.path !== undefined ? `${publicUrl}${meta.path}` : undefined;
   const info = LOCALE_TABLE[meta.locale];
   // hreflang: every language the page exists in, and English as the default for everyone else.
@@ -148,7 +148,7 @@ export function headHtml(meta: LocalizedMeta, publicUrl: string, nonce: string):
     `<link rel="alternate" type="application/rss+xml" title="${esc(SITE_NAME)}" href="/rss.xml">`,
     ...(meta.jsonLd ?? []).map(
       (ld) =>
-        `<script type="application/ld+json" nonce="${nonce}">${JSON.stringify(inLanguage(ld)).replace(/</g, '\\u003c')}</script>`,
+        `<script type="application/ld+json">${JSON.stringify(inLanguage(ld)).replace(/</g, '\\u003c')}</script>`,
     ),
   ];
   return tags.filter(Boolean).join('\n    ');
