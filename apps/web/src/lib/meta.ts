@@ -147,8 +147,7 @@ export function headHtml(meta: LocalizedMeta, publicUrl: string): string {
     `<meta name="twitter:image" content="${esc(image)}">`,
     `<link rel="alternate" type="application/rss+xml" title="${esc(SITE_NAME)}" href="/rss.xml">`,
     ...(meta.jsonLd ?? []).map(
-      (ld) =>
-        `<script type="application/ld+json">${JSON.stringify(inLanguage(ld)).replace(/</g, '\\u003c')}</script>`,
+      (ld) => `<script type="application/ld+json">${JSON.stringify(inLanguage(ld)).replace(/</g, '\\u003c')}</script>`,
     ),
   ];
   return tags.filter(Boolean).join('\n    ');
