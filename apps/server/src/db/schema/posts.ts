@@ -76,6 +76,9 @@ export const posts = pgTable(
     index('posts_public_idx').on(t.status, t.publishAt),
     // The staff list's order (migration 0012).
     index('posts_newest_first_idx').on(t.publishAt.desc(), t.id.desc()),
+    // Not declared here: posts_public_tags_idx (migration 0020), what the sitemap counts and lists
+    // of the public posts (tags, languages, last changes), whose INCLUDE columns the index builder
+    // cannot express.
   ],
 );
 

@@ -591,22 +591,31 @@ export const postsRepository = (db: Db) => ({
    * languages its posts are published in, the most recently used first: counted by the database,
    * so the sitemap does not read every post for its fifty tags.
    */
-  sitemapTags: async (): Promise<{ tag: string; languages: string[] }[]> => {
-    const found = await db.execute<{ tag: string; languages: string[] }>(sql`
+  sitemapTags: async (): Promise<{ tag: string; languages: string[] }[]> =>
+    db.transaction(async (tx) => {
+      // A few thousand small index rows grouped: PostgreSQL's planner chose parallel workers, whose
+      // start cost more than the whole work (59 against 23 ms at 10,000 posts). PGlite has none.
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      const found = await tx.execute<{ tag: string; languages: string[] }>(sql`
       with versions as (
-        select ${posts.id} as id, ${posts.publishAt} as publish_at, ${posts.tags} as tags, ${posts.language} as language
+        -- Read from posts_public_tags_idx alone (migration 0020).
+        select ${posts.publishAt} as publish_at, ${posts.tags} as tags, ${posts.language} as language
         from ${posts} where ${isPublic}
         union all
-        select ${posts.id}, ${posts.publishAt}, ${posts.tags}, ${postTranslations.language}
+        select ${posts.publishAt}, ${posts.tags}, ${postTranslations.language}
         from ${postTranslations} join ${posts} on ${posts.id} = ${postTranslations.postId}
         where ${isPublic} and ${translationListed}
+      ),
+      -- Each spelling in each language once first (hashed, a hundred rows or so), then the tags.
+      spellings as (
+        select tag, language, max(publish_at) as newest from versions, unnest(tags) as tag group by tag, language
       )
-      select (array_agg(tag order by publish_at desc, id desc, n))[1] as tag, array_agg(distinct language) as languages
-      from versions, unnest(tags) with ordinality as t(tag, n)
+      select (array_agg(tag order by newest desc))[1] as tag, array_agg(distinct language) as languages
+      from spellings
       group by lower(tag)
-      order by max(publish_at) desc, lower(tag)`);
-    return found.rows;
-  },
+      order by max(newest) desc, lower(tag)`);
+      return found.rows;
+    }),
 
   /**
    * One page of post summaries and how many match in all (for a search, at most RANKED_MATCHES and
