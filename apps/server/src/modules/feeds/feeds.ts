@@ -66,18 +66,19 @@ export const FEED_ITEMS = 20;
  */
 export const SITEMAP_URLS = 1_000;
 /**
- * Posts per sitemap part: as many as fit its addresses were each in every language. A part is a
- * window of the posts newest first, read as such from the database: no part (and not the index)
+ * Posts per sitemap part of `urls` addresses: as many as fit were each in every language. A part is
+ * a window of the posts newest first, read as such from the database: no part (and not the index)
  * reads every post (decision 0137, amended).
  */
-export const SITEMAP_POSTS_PER_PART = Math.floor(SITEMAP_URLS / LOCALES.length);
+const postsPerPart = (urls: number) => Math.floor(urls / LOCALES.length);
+export const SITEMAP_POSTS_PER_PART = postsPerPart(SITEMAP_URLS);
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 const URLSET_NS = `${SITEMAP_NS} xmlns:xhtml="http://www.w3.org/1999/xhtml"`;
 
 export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SITEMAP_URLS) => {
-  const sitemapPostsPerPart = Math.floor(sitemapUrls / LOCALES.length);
+  const sitemapPostsPerPart = postsPerPart(sitemapUrls);
   /**
    * The sitemap's pages other than the posts, each as its language versions (one address each):
    * the static pages, the tags (in the languages whose posts carry them) and the open vacancies
