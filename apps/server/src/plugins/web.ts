@@ -14,6 +14,7 @@ import {
   makeEntry,
   pageAddress,
   pageTags,
+  preferredEncoding,
   PUBLIC_CACHE_CONTROL,
   sendEntry,
   RENDER_TAGS_HEADER,
@@ -215,7 +216,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
           },
           body: '',
           tags: result.tags,
-          acceptEncoding: undefined,
+          encoding: 'identity',
         });
         app.responseCache.setRedirect(miss, entry, result.route);
       }
@@ -242,7 +243,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
       },
       body: html,
       tags,
-      acceptEncoding: req.headers['accept-encoding'],
+      encoding: preferredEncoding(req.headers['accept-encoding']),
     });
 
   /**
@@ -304,7 +305,7 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
       },
       body: result.html,
       tags: result.tags,
-      acceptEncoding: req.headers['accept-encoding'],
+      encoding: preferredEncoding(req.headers['accept-encoding']),
     });
     app.responseCache.set(NOT_FOUND_KEY, entry, ticket, NOT_FOUND_ROUTE);
     return sendEntry(req, reply.header('x-cache', 'miss'), entry);

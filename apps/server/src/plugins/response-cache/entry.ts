@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
-import { chooseEncoding } from './negotiate';
 
 /** Public answers may be kept by a CDN for this long; browsers always ask again (ETag, 304). */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
@@ -69,7 +68,8 @@ const brotliOptions = (quality: number, identity: Buffer): zlib.BrotliOptions =>
 });
 
 /**
- * Builds an entry for the request that missed, whose `Accept-Encoding` is given: compressed once,
+ * Builds an entry for the request that missed, with the encoding that request takes
+ * (`preferredEncoding` of its `Accept-Encoding`, negotiate.ts): compressed once,
  * at the fast levels, in the one encoding that request takes, so that its answer waits for one
  * compression and an answer nobody asks for again (a search, a deep list page) costs no second one.
  * A later request that takes only the other encoding gets one this entry has (identity at worst,
@@ -81,7 +81,7 @@ export async function makeEntry(input: {
   headers: Record<string, string>;
   body: string | Buffer;
   tags: readonly string[];
-  acceptEncoding: string | undefined;
+  encoding: Encoding;
 }): Promise<Entry> {
   const identity = Buffer.isBuffer(input.body) ? input.body : Buffer.from(input.body);
   const entry: Entry = {
@@ -92,7 +92,7 @@ export async function makeEntry(input: {
     tags: input.tags,
   };
   if (compressible(entry)) {
-    const encoding = chooseEncoding(input.acceptEncoding, BOTH);
+    const { encoding } = input;
     const inline = identity.length <= INLINE_COMPRESSION_LIMIT;
     const br = () => brotliOptions(LEVELS.fast.br, identity);
     const gz = { level: LEVELS.fast.gzip };
@@ -113,9 +113,6 @@ export const compressible = (entry: Entry): boolean => entry.identity.length >= 
  * every other request for longer than a page's render does.
  */
 const INLINE_COMPRESSION_LIMIT = 256 * 1024;
-
-/** Both codings, as `chooseEncoding` weighs what is available: for the one a miss's client prefers. */
-const BOTH = { br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
 
 /**
  * The same entry with its copies compressed at the best levels: a new object (its prepared answers

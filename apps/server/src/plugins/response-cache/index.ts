@@ -8,12 +8,14 @@ import { tagsFor } from './tags';
 import { SingleFlight } from './single-flight';
 import { ResponseCache } from './store';
 import { sendEntry, sendEntryInPlace } from './representation';
+import { preferredEncoding } from './negotiate';
 
 export { ResponseCache } from './store';
 export { makeEntry, hashOf, PUBLIC_CACHE_CONTROL, type Entry } from './entry';
 export { sendEntry } from './representation';
 export { pageTags, withoutCounts } from './tags';
 export { pageAddress } from './key';
+export { preferredEncoding } from './negotiate';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -169,7 +171,7 @@ export const responseCachePlugin = fp(async (app) => {
       },
       body: payload,
       tags: tagsOf(config, payload),
-      acceptEncoding: req.headers['accept-encoding'],
+      encoding: preferredEncoding(req.headers['accept-encoding']),
     });
     cache.set(miss.key, entry, miss.ticket, miss.route, room);
     reply.header('x-cache', 'miss');

@@ -50,6 +50,12 @@ export function chooseEncoding(header: string | undefined, available: { br?: Buf
   return 'identity';
 }
 
+/** Both codings the cache makes, as `chooseEncoding` weighs what is available. */
+const BOTH = { br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
+
+/** The coding a client takes first among those the cache makes: the one copy a miss makes for it (entry.ts). */
+export const preferredEncoding = (acceptEncoding: string | undefined): Encoding => chooseEncoding(acceptEncoding, BOTH);
+
 /** The acceptable encodings of an Accept-Encoding value, best first; memoised per value. */
 const ranked = new Map<string, readonly Encoding[]>();
 function ranking(header: string): readonly Encoding[] {
