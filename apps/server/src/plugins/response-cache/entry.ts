@@ -68,13 +68,12 @@ const brotliOptions = (quality: number, identity: Buffer): zlib.BrotliOptions =>
 });
 
 /**
- * Builds an entry for the request that missed, with the encoding that request takes
- * (`preferredEncoding` of its `Accept-Encoding`, negotiate.ts): compressed once,
- * at the fast levels, in the one encoding that request takes, so that its answer waits for one
- * compression and an answer nobody asks for again (a search, a deep list page) costs no second one.
- * A later request that takes only the other encoding gets one this entry has (identity at worst,
- * always acceptable); the first hit brings both at the best levels (`bestCompressed`, store.ts;
- * docs/decisions/0162-a-miss-compresses-what-it-sends.md).
+ * Builds an entry for the request that missed, compressed once at the fast levels in the one
+ * `encoding` that request takes (`preferredEncoding` of its `Accept-Encoding`, negotiate.ts): its
+ * answer waits for one compression, and an answer nobody asks for again (a search, a deep list
+ * page) costs no second one. A later request that takes only the other encoding gets a copy this
+ * entry has (identity at worst, always acceptable); the first hit brings both at the best levels
+ * (`bestCompressed`, store.ts; docs/decisions/0162-a-miss-compresses-what-it-sends.md).
  */
 export async function makeEntry(input: {
   status: number;
