@@ -386,39 +386,18 @@ function fromPosts<T extends SelectedFields>(
 }
 
 /**
- * The ids of `limit` posts of the list from `offset`, in its order: newest first, or for a search
- * the newest RANKED_MATCHES matches, best first. Ids first, the columns of those rows after:
- * PostgreSQL computes a select list for every row an OFFSET skips, and reading 10,000 contents for
- * their excerpts made the last page of 10,000 posts take over a second; the ids alone come from the
- * index.
+ * The ids of `limit` posts of a list that is not a search from `offset`, newest first (a search's
+ * come from rankedPage). Ids first, the columns of those rows after: PostgreSQL computes a select
+ * list for every row an OFFSET skips, and reading 10,000 contents for their excerpts made the last
+ * page of 10,000 posts take over a second; the ids alone come from the index.
  */
 async function pageIds(db: Queryable, options: ListOptions, limit: number, offset: number): Promise<number[]> {
-  const where = listCondition(options);
-  if (!options.query) {
-    const rows = await fromPosts(db, { id: posts.id }, options)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset);
-    return rows.map((r) => r.id);
-  }
-  if (offset >= RANKED_MATCHES) return [];
-  const matches = fromPosts(
-    db,
-    { id: posts.id, publishAt: posts.publishAt, rank: rankOf(options, options.query).as('rank') },
-    options,
-  )
-    .where(where)
+  const rows = await fromPosts(db, { id: posts.id }, options)
+    .where(listCondition(options))
     .orderBy(...newestFirst)
-    .limit(RANKED_MATCHES)
-    .as('newest_matches');
-  const best = await db
-    .select({ id: matches.id })
-    .from(matches)
-    .orderBy(desc(matches.rank), desc(matches.publishAt), desc(matches.id))
-    .limit(Math.min(limit, RANKED_MATCHES - offset))
+    .limit(limit)
     .offset(offset);
-  return best.map((r) => r.id);
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -651,7 +630,9 @@ export const postsRepository = (db: Db) => ({
 
   /** The first `limit` posts whole, in the list's order: the specification's plain lists (bounded). */
   whole: async (options: ListOptions & { limit: number }): Promise<StoredPost[]> => {
-    const ids = await pageIds(db, options, options.limit, 0);
+    const ids = options.query
+      ? (await rankedPage(db, options, options.query, options.limit, 0)).ids
+      : await pageIds(db, options, options.limit, 0);
     if (!ids.length) return [];
     return withImages(
       db,
