@@ -154,6 +154,19 @@ describe('slugs, pages, search and tags', () => {
     expect(((await get('/api/posts?q=nothingmatchesthis')).json() as PostPage).total).toBe(0);
   });
 
+  it('shows the snippet around a match deep in a long post, found by the word as typed or by its stem', async () => {
+    const filler = 'A sentence about nothing in particular. ';
+    const post = await create({
+      name: 'Long read',
+      content: `${filler.repeat(150)}Here the firewall rules were securing the perimeter. ${filler.repeat(20)}`,
+    });
+    const highlight = async (q: string) =>
+      ((await get(`/api/posts?q=${q}`)).json() as PostPage).items.find((p) => p.id === post.id)?.highlight;
+    expect(await highlight('firewall')).toContainEqual({ text: 'firewall', match: true });
+    // "secured" is not in the text; its stem is, at the start of "securing".
+    expect(await highlight('secured')).toContainEqual({ text: 'securing', match: true });
+  });
+
   it('lists a tag ignoring case and gives it its own feed', async () => {
     const post = await create({ name: 'Tagged post', tags: ['Zero Trust'] });
     const page = (await get('/api/posts?tag=zero%20trust')).json() as PostPage;
