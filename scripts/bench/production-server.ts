@@ -11,7 +11,12 @@ import net from 'node:net';
 import path from 'node:path';
 
 export const PRODUCTION_NODE_FLAGS = ['--no-liftoff', '--max-semi-space-size=8', '--max-old-space-size=192'] as const;
-export const PRODUCTION_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '1' } as const;
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  MALLOC_ARENA_MAX: '1',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+} as const;
 
 const root = path.resolve(import.meta.dirname, '../..');
 
