@@ -450,7 +450,7 @@ function publicMatches(db: Queryable, options: ListOptions, query: string) {
 
 /**
  * The newest RANKED_MATCHES + 1 matches of a search with their rank: staff search their posts' own
- * texts. Exported for search-index.test.ts, which reads its plan.
+ * texts. Exported for search-ranked-matches.test.ts, which reads its plan.
  */
 export function matchesOf(db: Queryable, options: ListOptions, query: string) {
   if (options.audience === 'public') return publicMatches(db, options, query).as('newest_matches');
