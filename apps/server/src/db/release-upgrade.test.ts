@@ -341,6 +341,17 @@ describe('a database made by release 1, after migration 0014', () => {
   });
 });
 
+describe('a database made by release 1, after migration 0022 (the tags the sitemap reads)', () => {
+  it('lists every tag of its posts in the sitemap, each once', async () => {
+    const posts = (await app.inject({ method: 'GET', url: '/api/posts' })).json() as Post[];
+    const tags = [...new Set(posts.flatMap((p) => p.tags))];
+    expect(tags.length).toBeGreaterThan(0);
+    const sitemap = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const listed = [...sitemap.matchAll(/<loc>[^<]*\/tag\/([^<]+)<\/loc>/g)].map((m) => decodeURIComponent(m[1]!));
+    expect(listed.sort()).toEqual(tags.sort());
+  });
+});
+
 describe('a database made by release 1, after migration 0015 (languages)', () => {
   it('keeps every post and vacancy as the English version, asked in Dutch answered in English', async () => {
     const posts = (await app.inject({ method: 'GET', url: '/api/posts' })).json() as Post[];

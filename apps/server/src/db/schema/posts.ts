@@ -76,9 +76,9 @@ export const posts = pgTable(
     index('posts_public_idx').on(t.status, t.publishAt),
     // The staff list's order (migration 0012).
     index('posts_newest_first_idx').on(t.publishAt.desc(), t.id.desc()),
-    // Not declared here: posts_public_tags_idx (migration 0020), what the sitemap counts and lists
-    // of the public posts (tags, languages, last changes), whose INCLUDE columns the index builder
-    // cannot express.
+    // Not declared here: posts_public_tags_idx (migration 0020), what the sitemap counts of the
+    // public posts (and their last change), whose INCLUDE columns the index builder cannot express.
+    // The sitemap's tags come from post_tag_versions (below).
   ],
 );
 
@@ -120,4 +120,25 @@ export const postTranslations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.language] })],
+);
+
+/**
+ * One row per tag of each published version of a post: the post in its own language and each
+ * published translation into another. Kept by the database (migration 0022's triggers on posts and
+ * post_translations), never written by the application: what sitemap part 1 reads its tags from
+ * (decision 0167). Public once `publishAt` has come. Not declared here: post_tag_versions_tag_idx,
+ * (lower(tag), language, publish_at desc) INCLUDE (tag), which the schema's index builder cannot
+ * express.
+ */
+export const postTagVersions = pgTable(
+  'post_tag_versions',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    tag: text('tag').notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.language, t.tag] })],
 );
