@@ -175,11 +175,14 @@ export const webPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     // failed otherwise (500) makes the page a 500: its error text was served as a 200 and kept in
     // the cache for everyone.
     const status = seen.unavailable ? 503 : seen.failed ? 500 : result.status;
+    // The language goes in first, while the template is short: React's markup is a rope of many
+    // small strings, and a search through the whole page afterwards cost another copy of it
+    // (0.4-1.0 ms of every render, measured on a search page of 75 KB).
     const html = template
-      .replace('<!--app-head-->', () => result.head)
-      .replace('<!--app-html-->', () => (result.kind === 'page' ? result.html : ''))
       // The page's language (`/nl/…` Dutch, `/fr/…` French); the shell and English keep the template's.
-      .replace('<html lang="en"', () => `<html lang="${result.kind === 'page' ? result.lang : 'en'}"`);
+      .replace('<html lang="en"', () => `<html lang="${result.kind === 'page' ? result.lang : 'en'}"`)
+      .replace('<!--app-head-->', () => result.head)
+      .replace('<!--app-html-->', () => (result.kind === 'page' ? result.html : ''));
     const hashes = [...html.matchAll(INLINE_SCRIPT)]
       .filter((m) => !/\ssrc=/i.test(m[1]!))
       .map((m) => scriptHash(m[2]!));
