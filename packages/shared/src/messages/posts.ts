@@ -14,6 +14,7 @@ export const POSTS_MSG = {
   postUpdateFailed: 'Error updating post. Please try again.',
   searchEmpty: 'Please enter a keyword to search.',
   searchFailed: 'Something went wrong. Please try again.',
+  searchTooLong: 'Search words can be at most 200 characters long.',
   nothingHere: 'Nothing to see here.',
   searchMoreMatches: (n: number) =>
     `More than ${n.toLocaleString('en')} posts match: the best of the newest ${n.toLocaleString('en')} are listed.`,

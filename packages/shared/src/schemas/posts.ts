@@ -176,14 +176,16 @@ export const likeCounts = z.array(z.object({ id: z.number(), likes: z.number() }
 export type LikeCounts = z.infer<typeof likeCounts>;
 
 /** The search box: a keyword blank after trimming is refused with the spec's message. */
-export const searchForm = z.object({ keyword: singleLineText().trim().min(1, MSG.searchEmpty).max(LIMITS.title) });
+export const searchForm = z.object({
+  keyword: singleLineText().trim().min(1, MSG.searchEmpty).max(LIMITS.title, MSG.searchTooLong),
+});
 export type SearchForm = z.input<typeof searchForm>;
 
 /**
  * The path parameter of GET /api/posts/search/{name}: one line without control characters, at
  * most as long as the search box allows. (A blank keyword is refused by the service.)
  */
-export const searchParams = z.object({ name: singleLineText().max(LIMITS.title) });
+export const searchParams = z.object({ name: singleLineText().max(LIMITS.title, MSG.searchTooLong) });
 
 /**
  * At most this many posts in the specification's plain lists (`GET /api/posts` without paging,
@@ -195,7 +197,7 @@ export const PLAIN_POST_LIST_MAX = 20;
 /** GET /api/posts with page, pageSize, q or tag: one page and the total (the shared paging shape). */
 export const postListQuery = pageQuery.extend({
   /** Public full-text search (accents and case ignored). */
-  q: singleLineText().max(LIMITS.title).optional(),
+  q: singleLineText().max(LIMITS.title, MSG.searchTooLong).optional(),
   tag: singleLineText().max(LIMITS.tag).optional(),
   /**
    * Staff list only: filter by status ('scheduled' is published with a future publishAt, 'review'

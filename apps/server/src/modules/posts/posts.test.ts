@@ -103,6 +103,25 @@ describe('search', () => {
     expect((await search('_')).json()).toEqual([]);
   });
 
+  it('searches by a keyword of up to 200 characters, and refuses a longer one with its own message', async () => {
+    const post = await createWithImages(0, `Long ${'é'.repeat(150)} title`);
+    const found = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/posts/search/${encodeURIComponent('é'.repeat(150))}`,
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().map((p: { id: number }) => p.id)).toEqual([post.id]);
+    for (const url of [
+      `/api/posts/search/${encodeURIComponent('é'.repeat(201))}`,
+      `/api/posts?q=${'a'.repeat(201)}`,
+      `/api/posts/staff?q=${'a'.repeat(201)}`,
+    ]) {
+      const res = await call(ctx.app, { method: 'GET', url, token: ctx.adminToken });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MSG.searchTooLong);
+    }
+  });
+
   it('refuses a blank keyword with the spec message', async () => {
     for (const url of ['/api/posts/search/%20%20', '/api/posts/search/']) {
       const res = await call(ctx.app, { method: 'GET', url });
