@@ -118,6 +118,22 @@ export const accountTokensRepository = (db: Db) => ({
     await db.update(t).set({ usedAt: null }).where(eq(t.id, id));
   },
 
+  /**
+   * Forgets the links spent more than `days` ago: used ones, and reset links past their time. Each
+   * holds an e-mail address, which nothing needs once the link can no longer work; till then a
+   * second click still hears "already used" or "expired", not "invalid". Open invitations stay,
+   * expired or not: the Users screen lists them to resend or withdraw. Answers how many went.
+   */
+  dropSpent: async (days: number): Promise<number> =>
+    (
+      await db
+        .delete(t)
+        .where(
+          sql`${t.usedAt} < now() - ${days} * interval '1 day' or (${t.purpose} = 'reset' and ${t.expiresAt} < now() - ${days} * interval '1 day')`,
+        )
+        .returning({ id: t.id })
+    ).length,
+
   /** After a reset: the account's other reset links stop working too. */
   dropResets: async (userId: number): Promise<void> => {
     await db.delete(t).where(and(eq(t.purpose, 'reset'), eq(t.userId, userId), isNull(t.usedAt)));

@@ -5,7 +5,7 @@ import type { AuditPage } from '@app/shared/schemas/audit';
 import type { MessagesPage } from '@app/shared/schemas/mail';
 import { call, useTestApp } from '../../../test/helper';
 import { pdfBytes } from '../../../test/contact-fixtures';
-import { auditLog, contactMessages, mailLogs } from '../../db/schema';
+import { accountTokens, auditLog, contactMessages, mailLogs, roles } from '../../db/schema';
 import { mailLogRepository, outboxService } from '../outbox';
 import { RETENTION_LOCK_KEY, runRetention } from './service';
 
@@ -132,6 +132,47 @@ describe('retention', () => {
       userId: null,
       changes: { auditRows: { to: 1 }, retentionDays: { to: 180 } },
     });
+  });
+
+  it('forgets one-time links spent more than 30 days ago, and keeps open invitations, expired or not', async () => {
+    const day = 86_400_000;
+    const ago = (days: number) => new Date(Date.now() - days * day);
+    const [role] = await ctx.app.db.select({ id: roles.id }).from(roles).limit(1);
+    const link = (email: string, purpose: 'invite' | 'reset', expiresAt: Date, usedAt: Date | null) => ({
+      purpose,
+      tokenHash: `hash-of-${email}`,
+      email,
+      roleId: purpose === 'invite' ? role!.id : null,
+      expiresAt,
+      usedAt,
+    });
+    await ctx.app.db
+      .insert(accountTokens)
+      .values([
+        link('used-long-ago@links.example', 'invite', ago(40), ago(45)),
+        link('used-lately@links.example', 'reset', ago(9), ago(10)),
+        link('reset-expired-long-ago@links.example', 'reset', ago(31), null),
+        link('reset-expired-lately@links.example', 'reset', ago(29), null),
+        link('invite-expired-long-ago@links.example', 'invite', ago(60), null),
+      ]);
+    const outcome = await runRetention(ctx.app.db, 365);
+    expect(outcome).toMatchObject({ ran: true, accountLinks: 2 });
+    const left = (await ctx.app.db.select({ email: accountTokens.email }).from(accountTokens))
+      .map((r) => r.email)
+      .filter((e) => e.endsWith('@links.example'))
+      .sort();
+    expect(left).toEqual([
+      'invite-expired-long-ago@links.example',
+      'reset-expired-lately@links.example',
+      'used-lately@links.example',
+    ]);
+    // The staff still see the expired invitation, to resend or withdraw it.
+    const open = (await get('/api/invitations')).json() as { email: string; expired: boolean }[];
+    expect(open).toContainEqual(
+      expect.objectContaining({ email: 'invite-expired-long-ago@links.example', expired: true }),
+    );
+    const trail = (await get('/api/audit?area=retention&action=run')).json() as AuditPage;
+    expect(trail.items[0]).toMatchObject({ changes: { accountLinks: { to: 2 } } });
   });
 
   // The lock needs a second session: PGlite has one, so this runs on PostgreSQL (TEST_DATABASE_URL).

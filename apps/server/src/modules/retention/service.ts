@@ -6,13 +6,22 @@ import { contentRepository } from '../content';
 import { mailLogRepository, outboxRepository } from '../outbox';
 import { auditRepository, recordAudit } from '../audit';
 import { eraseDueCandidates } from './candidates';
+import { dropSpentLinks } from '../account-links';
 
 /** The advisory-lock key of the retention job: any constant that no other code uses. */
 export const RETENTION_LOCK_KEY = 740_514_005;
 
 export type RetentionOutcome =
   | { ran: false }
-  | { ran: true; retentionDays: number; messages: number; mailLogs: number; auditRows: number; candidates: number };
+  | {
+      ran: true;
+      retentionDays: number;
+      messages: number;
+      mailLogs: number;
+      auditRows: number;
+      candidates: number;
+      accountLinks: number;
+    };
 
 /**
  * Erases what is past its period, in one transaction that holds a transaction-level advisory lock:
@@ -20,7 +29,8 @@ export type RetentionOutcome =
  * skipped, never queued. The lock ends with the transaction, so a crashed run leaves none behind.
  * Contact messages and their files lose every personal field (the rows stay counted), mail-log rows
  * lose the sender's name and address, audit rows older than `auditDays` go, and candidates past
- * their period (`candidateMonths`, see ./candidates.ts) are erased. The run itself is written to
+ * their period (`candidateMonths`, see ./candidates.ts) are erased, and one-time account links spent
+ * more than 30 days ago are forgotten (account-links, SPENT_LINK_DAYS). The run itself is written to
  * the audit trail (area 'retention').
  */
 export function runRetention(
@@ -40,6 +50,7 @@ export function runRetention(
     const messages = await outboxRepository(t).eraseOlderThan(retentionDays);
     const mailLogs = await mailLogRepository(t).anonymiseOlderThan(retentionDays);
     const auditRows = await auditRepository(t).expire(auditDays);
+    const accountLinks = await dropSpentLinks(t);
     await recordAudit(t, {
       area: 'retention',
       action: 'run',
@@ -52,8 +63,9 @@ export function runRetention(
         mailLogs: { to: mailLogs },
         auditRows: { to: auditRows },
         candidates: { to: candidates },
+        accountLinks: { to: accountLinks },
       },
     });
-    return { ran: true, retentionDays, messages, mailLogs, auditRows, candidates };
+    return { ran: true, retentionDays, messages, mailLogs, auditRows, candidates, accountLinks };
   });
 }
