@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // GET /api/posts/search/{name}), percent-encoded at up to 12 characters each (four UTF-8
     // bytes): past the router's 100, a keyword of 101 letters was "No API endpoint" (404), not a
     // search, and one of 201 not the keyword's own 400.
-    maxParamLength: LIMITS.title * 12,
+    routerOptions: { maxParamLength: LIMITS.title * 12 },
     // A random id per request, in every log line of the request and in the X-Request-Id answer
     // header, so a visitor's or staff member's report can be found in the logs of any instance.
     // An id sent by the client is not taken over: it could be chosen to confuse the logs.
