@@ -95,6 +95,41 @@ describe('the sitemap past one file', () => {
   });
 });
 
+describe('a sitemap whose posts fit one file but not with the pages beside them', () => {
+  it('is split, and part 1 lists the pages beside the posts from one read of them', async () => {
+    const { feeds } = await import('./feeds');
+    const at = new Date('2026-01-01T00:00:00Z');
+    const posts = 5;
+    let tagReads = 0;
+    const repo = {
+      sitemapSummary: async () => ({ posts, addresses: posts, newest: at }),
+      sitemapPosts: async (window: { limit: number; offset: number }) =>
+        Array.from({ length: Math.min(window.limit, posts - window.offset) }, (_, i) => ({
+          id: 100 + window.offset + i,
+          versions: [{ language: 'en', slug: `post-${window.offset + i}`, updatedAt: at }],
+        })),
+      sitemapTags: async () => {
+        tagReads += 1;
+        return Array.from({ length: 10 }, (_, i) => ({ tag: `tag-${i}`, languages: ['en'] }));
+      },
+      vacancies: async () => [],
+      vacancyTranslations: async () => [],
+      pageTextsChanged: async () => ({ intro: at, masthead: at, settings: at }),
+    } as unknown as Parameters<typeof feeds>[0];
+    // Room for the five posts, not for them with the static pages and ten tags.
+    const sitemap = feeds(repo, SITE, 12);
+    expect(await sitemap.sitemap()).toContain('<sitemapindex');
+    tagReads = 0;
+    const first = locs((await sitemap.sitemap(1))!);
+    expect(tagReads).toBe(1);
+    expect(first).toContain(`${SITE}/tag/tag-9`);
+    expect(first.some((loc) => loc.startsWith(`${SITE}/post/`))).toBe(false);
+    // The posts follow in the parts after it (as many a part as fit were each in every language).
+    const later = [...locs((await sitemap.sitemap(2))!), ...locs((await sitemap.sitemap(3))!)];
+    expect(later.filter((loc) => loc.startsWith(`${SITE}/post/`))).toHaveLength(posts);
+  });
+});
+
 describe('a sitemap part with every address in every language', () => {
   it('stays under 1 MB with the longest slugs', async () => {
     const { LOCALES } = await import('@app/shared/locales');

@@ -153,8 +153,10 @@ export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SI
      */
     async sitemap(part?: number): Promise<string | undefined> {
       const posts = await repo.sitemapSummary();
+      // Read once: near the limit it decides whether the sitemap is split, and is then part 1.
+      let beside: Version[][] | undefined;
       if (posts.addresses <= sitemapUrls) {
-        const beside = await pagesBesidePosts(posts.newest);
+        beside = await pagesBesidePosts(posts.newest);
         const count = beside.reduce((n, versions) => n + versions.length, posts.addresses);
         if (count <= sitemapUrls) {
           if (part !== undefined) return undefined;
@@ -171,7 +173,7 @@ export const feeds = (repo: FeedsRepository, publicUrl: string, sitemapUrls = SI
         return `${XML_HEAD}\n<sitemapindex ${SITEMAP_NS}>\n${entries.join('\n')}\n</sitemapindex>\n`;
       }
       if (part < 1 || part > parts) return undefined;
-      if (part === 1) return urlset(await pagesBesidePosts(posts.newest));
+      if (part === 1) return urlset(beside ?? (await pagesBesidePosts(posts.newest)));
       return urlset(await postPages({ limit: sitemapPostsPerPart, offset: (part - 2) * sitemapPostsPerPart }));
     },
 
