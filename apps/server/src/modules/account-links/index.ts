@@ -1,7 +1,8 @@
 /** Invitations and forgotten passwords: one-time links sent by mail through the outbox (decision 0147). */
-export { accountLinksRoutes } from './routes';
 import type { Db } from '../../db/client';
 import { accountTokensRepository } from './repository';
+
+export { accountLinksRoutes } from './routes';
 
 /** Days a spent link (used, or a reset link past its time) is kept before the retention job forgets it. */
 export const SPENT_LINK_DAYS = 30;
